@@ -1,0 +1,27 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { readJsonObject } from "@/lib/api/read-json-body";
+import { createDemoRequest } from "@/lib/demo-requests/create-demo-request";
+import { DEMO_REQUEST_MAX_BODY_BYTES } from "@/lib/demo-requests/schema";
+import { validateDemoRequest } from "@/lib/demo-requests/validate-demo-request";
+import { fingerprintOf, idempotencyKeyOf } from "@/lib/idempotency";
+import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
+  POST: {
+    operationId: "createDemoRequest",
+    limit: RATE_LIMIT_POLICIES.demoRequest,
+    async handle({ request }) {
+      const key = idempotencyKeyOf(request);
+      const body = await readJsonObject(request, DEMO_REQUEST_MAX_BODY_BYTES);
+      const input = validateDemoRequest(body);
+      const outcome = await createDemoRequest(input, key ? { key, fingerprint: fingerprintOf(body) } : undefined);
+      return new Response(outcome.body, {
+        status: outcome.status,
+        headers: {
+          "Content-Type": "application/json",
+          ...(outcome.replayed ? { "Idempotency-Replayed": "true" } : {}),
+        },
+      });
+    },
+  },
+});

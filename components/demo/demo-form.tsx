@@ -1,0 +1,143 @@
+"use client";
+
+import { useId, useRef, useState, type FormEvent } from "react";
+import { DEMO_PRODUCTS } from "./demo-products";
+import { humanMessage } from "./error-messages";
+import { submitDemoRequest } from "./submit-demo-request";
+import { validateDemoForm, type DemoFormErrors, type DemoFormValues } from "./validate-demo-form";
+
+type Status =
+  | { kind: "idle" }
+  | { kind: "sending" }
+  | { kind: "sent"; id: string }
+  | { kind: "failed"; code: string; message: string };
+
+const EMPTY: DemoFormValues = { name: "", email: "", phone: "", company: "", tool: "platform", message: "" };
+
+export function DemoForm() {
+  const [values, setValues] = useState<DemoFormValues>(EMPTY);
+  const [errors, setErrors] = useState<DemoFormErrors>({});
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  // One key per distinct submission: a double click or an automatic retry reuses it.
+  const attempt = useRef<{ payload: string; key: string } | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const formId = useId();
+
+  const fieldProps = (name: keyof DemoFormValues) => ({
+    id: `${formId}-${name}`,
+    name,
+    value: values[name],
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${formId}-${name}-error` : undefined,
+    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
+
+  const fieldError = (name: keyof DemoFormValues) =>
+    errors[name] ? (
+      <p className="error" id={`${formId}-${name}-error`}>
+        {errors[name]}
+      </p>
+    ) : null;
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (status.kind === "sending") return;
+    const found = validateDemoForm(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0];
+      document.getElementById(`${formId}-${first}`)?.focus();
+      return;
+    }
+    const honeypot = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
+    const payload = JSON.stringify({ ...values, website: honeypot });
+    if (attempt.current?.payload !== payload) attempt.current = { payload, key: crypto.randomUUID() };
+    setStatus({ kind: "sending" });
+    const result = await submitDemoRequest(payload, attempt.current.key);
+    if (result.ok) {
+      setStatus({ kind: "sent", id: result.id });
+    } else {
+      setStatus({ kind: "failed", code: result.code, message: humanMessage(result.code, result.retryAfter) });
+      if (result.code === "INVALID_EMAIL" || result.code === "DISPOSABLE_EMAIL") {
+        setErrors({ email: humanMessage(result.code) });
+      }
+    }
+    requestAnimationFrame(() => statusRef.current?.focus());
+  }
+
+  if (status.kind === "sent") {
+    return (
+      <div className="notice success" role="status" tabIndex={-1} ref={statusRef} data-testid="demo-success">
+        <h2>Thank you, your demo request is in.</h2>
+        <p>
+          Our team will write to {values.email.trim()} within one working day to find a time. Your reference is{" "}
+          <code>{status.id}</code>.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-intro`}>
+      <p id={`${formId}-intro`} className="visually-hidden">
+        Fields marked optional can be left empty.
+      </p>
+      {status.kind === "failed" ? (
+        <div className="notice error" role="alert" tabIndex={-1} ref={statusRef} data-testid="demo-error" data-code={status.code}>
+          <p>{status.message}</p>
+        </div>
+      ) : null}
+      <div className="field">
+        <label htmlFor={`${formId}-name`}>Full name</label>
+        <input {...fieldProps("name")} autoComplete="name" required maxLength={120} />
+        {fieldError("name")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-email`}>Work email</label>
+        <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} />
+        {fieldError("email")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-phone`}>
+          Phone <span className="optional">(optional)</span>
+        </label>
+        <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={32} />
+        {fieldError("phone")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-company`}>
+          Company <span className="optional">(optional)</span>
+        </label>
+        <input {...fieldProps("company")} autoComplete="organization" maxLength={200} />
+        {fieldError("company")}
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-tool`}>What would you like to see?</label>
+        <select {...fieldProps("tool")}>
+          {DEMO_PRODUCTS.map((product) => (
+            <option key={product.tool} value={product.tool}>
+              {product.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${formId}-message`}>
+          Anything we should know? <span className="optional">(optional)</span>
+        </label>
+        <textarea {...fieldProps("message")} maxLength={2000} />
+        {fieldError("message")}
+      </div>
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div className="honeypot" aria-hidden="true">
+        <label htmlFor={`${formId}-website`}>Website</label>
+        <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      <div>
+        <button type="submit" className="button" disabled={status.kind === "sending"}>
+          {status.kind === "sending" ? "Sending…" : "Request my demo"}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+/** The site's navigation, in one place for the header, the footer and the sitemap of pages. */
+export const PRIMARY_NAV = [
+  { href: "/calculators", label: "Calculators" },
+  { href: "/guides", label: "Guides" },
+  { href: "/glossary", label: "Glossary" },
+  { href: "/help", label: "Help" },
+  { href: "/blog", label: "Blog" },
+  { href: "/developers", label: "Developers" },
+] as const;
+
+export const FOOTER_NAV = [
+  {
+    title: "Product",
+    links: [
+      { href: "/", label: "Overview" },
+      { href: "/demo", label: "Request a demo" },
+      { href: "/calculators", label: "Land calculators" },
+    ],
+  },
+  {
+    title: "Learn",
+    links: [
+      { href: "/guides", label: "Guides" },
+      { href: "/glossary", label: "Glossary" },
+      { href: "/blog", label: "Blog" },
+      { href: "/help", label: "Help centre" },
+    ],
+  },
+  {
+    title: "Developers",
+    links: [
+      { href: "/developers", label: "Developer overview" },
+      { href: "/api/docs", label: "API reference" },
+      { href: "/api/openapi.json", label: "OpenAPI" },
+      { href: "/auth.md", label: "Agent identity" },
+      { href: "/llms.txt", label: "llms.txt" },
+    ],
+  },
+] as const;

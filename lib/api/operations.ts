@@ -1,0 +1,134 @@
+import type { z } from "zod";
+import { DemoRequestAcceptedSchema, DemoRequestSchema } from "@/lib/demo-requests/schema";
+import { HealthSchema } from "@/lib/health/health";
+import type { ApiErrorCode } from "./error-codes";
+
+export interface Deprecation {
+  /** ISO date the operation was deprecated. */
+  since: string;
+  /** ISO date of retirement, once scheduled (at least 6 months after announcement). */
+  sunset?: string;
+  /** Path of the replacement operation. */
+  successor?: string;
+}
+
+export interface ApiOperation {
+  id: string;
+  method: "GET" | "POST";
+  /** Canonical path first; the rest are permanent aliases with identical behaviour. */
+  paths: readonly string[];
+  summary: string;
+  description: string;
+  tag: "Leads" | "Status" | "Reference";
+  requestBody?: { schema: z.ZodType; example: unknown };
+  success: { status: number; description: string; mediaType: string; schema?: z.ZodType; example?: unknown };
+  errors: readonly ApiErrorCode[];
+  /** Whether responses carry the per-IP counter headers. */
+  counterHeaders: boolean;
+  /** `Idempotency-Key` accepted. */
+  idempotent?: boolean;
+  /** Optional bearer token accepted. */
+  optionalBearer?: boolean;
+  deprecation?: Deprecation;
+}
+
+const COMMON_ERRORS = ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED", "INTERNAL_ERROR"] as const;
+
+/**
+ * The route table of the public API: the OpenAPI document, /api/docs and the
+ * deprecation headers all read it. Route modules under `app/api` name their
+ * operation by `id`.
+ */
+export const API_OPERATIONS: readonly ApiOperation[] = [
+  {
+    id: "createDemoRequest",
+    method: "POST",
+    paths: ["/api/v1/demo-request", "/api/demo-request"],
+    summary: "Request a product demo",
+    description:
+      "Stores a demo request from the site's form. The pair (email, tool) may be submitted once. Send an `Idempotency-Key` so a retry after a network failure or 5xx can never create a second lead.",
+    tag: "Leads",
+    requestBody: {
+      schema: DemoRequestSchema,
+      example: { name: "Asha Menon", email: "asha@builders.example", tool: "platform", phone: "+91 98450 12345", company: "Menon Builders" },
+    },
+    success: {
+      status: 200,
+      description: "Stored. A replay of an earlier answer carries `Idempotency-Replayed: true`.",
+      mediaType: "application/json",
+      schema: DemoRequestAcceptedSchema,
+      example: { id: "dr_0b9c1f9e-8a51-4d1e-9d53-0f4f3c2a7b10", status: "received", tool: "platform", received_at: "2026-11-22T10:00:00.000Z" },
+    },
+    errors: [
+      "INVALID_PAYLOAD",
+      "MISSING_FIELDS",
+      "INVALID_FIELDS",
+      "INVALID_EMAIL",
+      "DISPOSABLE_EMAIL",
+      "HONEYPOT_TRIGGERED",
+      "INVALID_IDEMPOTENCY_KEY",
+      "DUPLICATE_REQUEST",
+      "IDEMPOTENCY_KEY_IN_USE",
+      "PAYLOAD_TOO_LARGE",
+      "UNSUPPORTED_MEDIA_TYPE",
+      "IDEMPOTENCY_KEY_REUSED",
+      "DB_NOT_CONFIGURED",
+      "DB_NOT_INITIALIZED",
+      "DB_UNAVAILABLE",
+      ...COMMON_ERRORS,
+    ],
+    counterHeaders: true,
+    idempotent: true,
+    optionalBearer: true,
+  },
+  {
+    id: "getHealth",
+    method: "GET",
+    paths: ["/api/v1/health", "/api/health"],
+    summary: "Service health",
+    description:
+      "Cheap liveness and readiness signal; never waits for storage. With a valid access token the answer adds the `agent` block.",
+    tag: "Status",
+    success: { status: 200, description: "Health.", mediaType: "application/json", schema: HealthSchema, example: { status: "ok" } },
+    errors: COMMON_ERRORS,
+    counterHeaders: true,
+    optionalBearer: true,
+  },
+  {
+    id: "getApiDocs",
+    method: "GET",
+    paths: ["/api/docs"],
+    summary: "API reference (Markdown)",
+    description: "This reference as Markdown. Rate-limited, without counter headers.",
+    tag: "Reference",
+    success: { status: 200, description: "The reference.", mediaType: "text/markdown" },
+    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED"],
+    counterHeaders: false,
+  },
+  {
+    id: "getOpenApi",
+    method: "GET",
+    paths: ["/api/openapi.json"],
+    summary: "OpenAPI document",
+    description: "This API as OpenAPI 3.0. Rate-limited, without counter headers.",
+    tag: "Reference",
+    success: { status: 200, description: "The OpenAPI document.", mediaType: "application/openapi+json" },
+    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED"],
+    counterHeaders: false,
+  },
+];
+
+let extraOperations: ApiOperation[] = [];
+
+export function allOperations(): readonly ApiOperation[] {
+  return extraOperations.length ? [...API_OPERATIONS, ...extraOperations] : API_OPERATIONS;
+}
+
+export function findOperation(id: string): ApiOperation | undefined {
+  return allOperations().find((operation) => operation.id === id);
+}
+
+/** Tests register a deprecated operation to exercise the deprecation machinery without retiring a real one. */
+export function setExtraOperationsForTesting(operations: ApiOperation[]): void {
+  extraOperations = operations;
+}

@@ -1,0 +1,262 @@
+import { z } from "zod";
+
+/**
+ * The one place that reads `process.env`. Every value is validated with zod
+ * once, on first use (the instrumentation hook touches it at server start, and
+ * `npm run build` checks it before building), so a bad environment fails with
+ * a message that names the variable instead of surfacing later as a 500.
+ */
+
+// Empty strings are treated as unset: dashboards and `.env` files often hold `FOO=`.
+const optionalString = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z.string().trim().optional(),
+);
+
+const optionalUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" })
+    .transform((url) => url.replace(/\/+$/, ""))
+    .optional(),
+);
+
+const databaseUrl = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
+    .optional(),
+);
+
+const jsonWebKey = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON Web Key (a JSON object); run `npm run keygen`" });
+        return z.NEVER;
+      }
+    })
+    .pipe(
+      z.looseObject({
+        kty: z.string(),
+        d: z.string({ message: "must be a private key (the JWK has no `d` member); run `npm run keygen`" }),
+        kid: z.string().optional(),
+        crv: z.string().optional(),
+      }),
+    )
+    .optional(),
+);
+
+const publicKeyList = z.preprocess(
+  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+  z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: "custom", message: "must be a JSON array of public JWKs" });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(z.looseObject({ kty: z.string(), kid: z.string() })))
+    .optional(),
+);
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    /** Which deployment this is. On Vercel it is derived from VERCEL_ENV. */
+    APP_ENV: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.enum(["production", "staging", "development"]).optional(),
+    ),
+    BASE_URL: optionalUrl,
+    STAGING_URL: optionalUrl,
+    DATABASE_URL: databaseUrl,
+    KV_REST_API_URL: optionalUrl,
+    KV_REST_API_TOKEN: optionalString,
+    UPSTASH_REDIS_REST_URL: optionalUrl,
+    UPSTASH_REDIS_REST_TOKEN: optionalString,
+    AUTH_SIGNING_KEY: jsonWebKey,
+    /** Public JWKs of retired signing keys, still trusted until their assertions expire. */
+    AUTH_PREVIOUS_KEYS: publicKeyList,
+    DATA_DIR: optionalString,
+    TRUST_PROXY: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional(),
+    ),
+    /** Optional allow-list of browser origins for the tool servers; unset accepts every origin. */
+    MCP_ALLOWED_ORIGINS: optionalString,
+    VERCEL: optionalString,
+    VERCEL_ENV: z.preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      z.enum(["production", "preview", "development"]).optional(),
+    ),
+    VERCEL_URL: optionalString,
+    VERCEL_BRANCH_URL: optionalString,
+    VERCEL_PROJECT_PRODUCTION_URL: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.KV_REST_API_URL) !== Boolean(env.KV_REST_API_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.KV_REST_API_URL ? "KV_REST_API_TOKEN" : "KV_REST_API_URL"],
+        message: "KV_REST_API_URL and KV_REST_API_TOKEN must be set together",
+      });
+    }
+    if (Boolean(env.UPSTASH_REDIS_REST_URL) !== Boolean(env.UPSTASH_REDIS_REST_TOKEN)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.UPSTASH_REDIS_REST_URL ? "UPSTASH_REDIS_REST_TOKEN" : "UPSTASH_REDIS_REST_URL"],
+        message: "UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN must be set together",
+      });
+    }
+  });
+
+type RawEnv = z.infer<typeof EnvSchema>;
+
+export type DeploymentKind = "production" | "staging" | "development";
+
+export interface AppConfig {
+  nodeEnv: RawEnv["NODE_ENV"];
+  deployment: DeploymentKind;
+  /** Base address of the environment this process serves; every absolute URL is built from it. */
+  siteUrl: string;
+  productionUrl: string;
+  stagingUrl: string;
+  isStaging: boolean;
+  /** Whether plain-HTTP requests are redirected to HTTPS (never for localhost). */
+  enforceHttps: boolean;
+  onVercel: boolean;
+  databaseUrl: string | undefined;
+  redis: { url: string; token: string } | undefined;
+  signingKey: Record<string, unknown> | undefined;
+  previousPublicKeys: Array<Record<string, unknown>>;
+  dataDir: string;
+  trustProxy: boolean;
+  mcpAllowedOrigins: string[] | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function formatIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
+    .join("\n");
+}
+
+function withScheme(host: string | undefined): string | undefined {
+  if (!host) return undefined;
+  return /^https?:\/\//.test(host) ? host.replace(/\/+$/, "") : `https://${host.replace(/\/+$/, "")}`;
+}
+
+export function parseConfig(source: Record<string, string | undefined>): AppConfig {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid environment configuration:\n${formatIssues(parsed.error)}`);
+  }
+  const env = parsed.data;
+  const onVercel = env.VERCEL === "1";
+
+  const deployment: DeploymentKind =
+    env.APP_ENV ??
+    (onVercel
+      ? env.VERCEL_ENV === "production"
+        ? "production"
+        : env.VERCEL_ENV === "preview"
+          ? "staging"
+          : "development"
+      : env.NODE_ENV === "production" && env.BASE_URL && !isLocalUrl(env.BASE_URL)
+        ? "production"
+        : "development");
+
+  const productionUrl =
+    env.BASE_URL ?? withScheme(env.VERCEL_PROJECT_PRODUCTION_URL) ?? "http://localhost:3000";
+  const previewUrl = withScheme(env.VERCEL_BRANCH_URL ?? env.VERCEL_URL);
+  const stagingUrl = env.STAGING_URL ?? (onVercel && previewUrl ? previewUrl : productionUrl);
+  const isStaging = deployment === "staging";
+  // A Vercel preview answers on its own deployment URL; STAGING_URL names the stable staging alias.
+  const siteUrl = isStaging ? (env.STAGING_URL ?? previewUrl ?? stagingUrl) : productionUrl;
+
+  return {
+    nodeEnv: env.NODE_ENV,
+    deployment,
+    siteUrl,
+    productionUrl,
+    stagingUrl,
+    isStaging,
+    enforceHttps: deployment !== "development" && !isLocalUrl(siteUrl),
+    onVercel,
+    databaseUrl: env.DATABASE_URL,
+    redis:
+      env.KV_REST_API_URL && env.KV_REST_API_TOKEN
+        ? { url: env.KV_REST_API_URL, token: env.KV_REST_API_TOKEN }
+        : env.UPSTASH_REDIS_REST_URL && env.UPSTASH_REDIS_REST_TOKEN
+          ? { url: env.UPSTASH_REDIS_REST_URL, token: env.UPSTASH_REDIS_REST_TOKEN }
+          : undefined,
+    signingKey: env.AUTH_SIGNING_KEY,
+    previousPublicKeys: env.AUTH_PREVIOUS_KEYS ?? [],
+    dataDir: env.DATA_DIR ?? ".data",
+    trustProxy: env.TRUST_PROXY === "1" || onVercel,
+    mcpAllowedOrigins: env.MCP_ALLOWED_ORIGINS?.split(",")
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
+function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
+}
+
+/**
+ * What a deployed environment lacks. Missing pieces that would lose data on a
+ * serverless platform are fatal there; the rest are warnings.
+ */
+export function deploymentProblems(config: AppConfig): { fatal: string[]; warnings: string[] } {
+  const fatal: string[] = [];
+  const warnings: string[] = [];
+  if (config.deployment === "development") return { fatal, warnings };
+  const serverless = config.onVercel;
+  if (!config.databaseUrl) {
+    const message =
+      "DATABASE_URL is not set: demo requests and agent registrations would live in the embedded store under DATA_DIR";
+    (serverless ? fatal : warnings).push(
+      serverless ? `${message}, which a serverless instance loses; set DATABASE_URL` : message,
+    );
+  }
+  if (!config.signingKey) {
+    const message = "AUTH_SIGNING_KEY is not set: a key is generated under DATA_DIR";
+    (serverless ? fatal : warnings).push(
+      serverless
+        ? `${message}, which differs per serverless instance, so assertions would not verify; run \`npm run keygen\``
+        : message,
+    );
+  }
+  if (!config.redis) {
+    warnings.push(
+      "No shared rate-limit store (KV_REST_API_URL/KV_REST_API_TOKEN or UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN): limits are counted per instance",
+    );
+  }
+  return { fatal, warnings };
+}
+
+let cached: AppConfig | undefined;
+
+export function getConfig(): AppConfig {
+  cached ??= parseConfig(process.env);
+  return cached;
+}
+
+/** Tests switch environments (staging, trusted proxy) without restarting the process. */
+export function setConfigForTesting(overrides: Record<string, string | undefined> | undefined): void {
+  cached = overrides ? parseConfig({ ...process.env, ...overrides }) : undefined;
+}

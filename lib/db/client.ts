@@ -1,0 +1,89 @@
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { getConfig } from "@/lib/config/env";
+import { log } from "@/lib/log/logger";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: "pglite" | "node-postgres" | "neon-http";
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
+
+/** Neon's serverless driver speaks HTTP to Neon's proxy; every other server gets node-postgres. */
+export function isNeonUrl(url: string): boolean {
+  return /\.neon\.tech$|\.neon\.build$/.test(new URL(url).hostname);
+}
+
+/**
+ * Opens the configured store. The embedded PGlite (no DATABASE_URL) is
+ * migrated on open; a server database is migrated by `npm run db:migrate`
+ * so that a deploy never races its own schema change.
+ */
+export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+  const url = options.url;
+  if (!url) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const { drizzle } = await import("drizzle-orm/pglite");
+    const { migrate } = await import("drizzle-orm/pglite/migrator");
+    const dataDir = options.dataDir ?? path.resolve(getConfig().dataDir, "pglite");
+    const client = dataDir === "memory://" ? new PGlite() : new PGlite(dataDir);
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
+  }
+  if (isNeonUrl(url)) {
+    const { neon } = await import("@neondatabase/serverless");
+    const { drizzle } = await import("drizzle-orm/neon-http");
+    const db = drizzle(neon(url), { schema });
+    return { db: db as unknown as Database, driver: "neon-http", close: async () => {} };
+  }
+  const { Pool } = await import("pg");
+  const { drizzle } = await import("drizzle-orm/node-postgres");
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast when the server is away, so callers get DB_UNAVAILABLE promptly.
+    connectionTimeoutMillis: 3_000,
+    query_timeout: 10_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on("error", (error) => log.warn("database pool client error", { error: error.name }));
+  const db = drizzle(pool, { schema });
+  return { db: db as unknown as Database, driver: "node-postgres", close: () => pool.end() };
+}
+
+const globalForDb = globalThis as unknown as { __database?: Promise<DatabaseHandle> };
+
+/**
+ * The process's database, opened on first use (PGlite costs seconds and
+ * hundreds of MB, so nothing opens it until a request needs storage). Cached
+ * on globalThis so hot reload in development reuses the connection.
+ */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!globalForDb.__database) {
+    const { databaseUrl } = getConfig();
+    const opening = openDatabase({ url: databaseUrl });
+    globalForDb.__database = opening;
+    // A failed open is retried by the next request rather than cached forever.
+    opening.catch(() => {
+      if (globalForDb.__database === opening) globalForDb.__database = undefined;
+    });
+  }
+  return globalForDb.__database;
+}
+
+export function setDatabaseForTesting(handle: DatabaseHandle | undefined): void {
+  globalForDb.__database = handle ? Promise.resolve(handle) : undefined;
+}
+
+/** Rows of a raw `db.execute` result, whatever the driver's result shape. */
+export function rowsOf<T>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { DEFAULT_TOOL, PHONE_PATTERN, TOOL_PATTERN } from "./patterns";
+
+export { DEFAULT_TOOL, TOOL_PATTERN };
+
+/** Empty strings and null mean "not given" for optional fields. */
+function optionalText(max: number, description: string) {
+  return z
+    .preprocess(
+      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+      z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+    )
+    .describe(description);
+}
+
+
+/**
+ * The demo-request body. Unknown fields are ignored. Required: `name` and
+ * `email`. `tool` names what the visitor wants a demo of and, with the
+ * case-insensitive email, identifies the request for duplicate detection.
+ */
+export const DemoRequestSchema = z
+  .object({
+    name: z
+      .string({ message: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(120, "must be at most 120 characters")
+      .describe("Full name of the person asking for a demo. Required; 1–120 characters after trimming."),
+    email: z
+      .string({ message: "is required" })
+      .trim()
+      .min(1, "is required")
+      .max(254, "must be at most 254 characters")
+      .describe(
+        "Work email address. Required; at most 254 characters; domains of disposable-mail providers (and their subdomains) are rejected. Compared case-insensitively for duplicates.",
+      ),
+    tool: z
+      .preprocess(
+        (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+        z
+          .string()
+          .trim()
+          .toLowerCase()
+          .regex(TOOL_PATTERN, "must be 1–64 characters: lower-case letters, digits, '-' or '_', starting with a letter or digit")
+          .default(DEFAULT_TOOL),
+      )
+      .describe(
+        `Tool identifier: what the demo is for (e.g. \`platform\`, \`land_roi\`). Lower-case letters, digits, \`-\` and \`_\`, 1–64 characters; compared case-insensitively. Defaults to \`${DEFAULT_TOOL}\`. The pair (email, tool) may be submitted once.`,
+      ),
+    phone: z
+      .preprocess(
+        (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+        z
+          .string()
+          .trim()
+          .max(32, "must be at most 32 characters")
+          .regex(PHONE_PATTERN, "must be a phone number: digits, spaces and + ( ) - . /")
+          .optional(),
+      )
+      .describe("Phone number. Optional; up to 32 characters of digits, spaces and + ( ) - . /"),
+    company: optionalText(200, "Company or organisation. Optional; up to 200 characters."),
+    message: optionalText(2000, "What the visitor wants to see. Optional; up to 2,000 characters."),
+    website: z
+      .unknown()
+      .optional()
+      .describe("Honeypot for automated form fillers. Must be empty or absent; any non-empty value is rejected."),
+  })
+  .describe("Demo request");
+
+export type DemoRequestInput = z.output<typeof DemoRequestSchema>;
+
+export const DemoRequestAcceptedSchema = z
+  .object({
+    id: z.string().describe("Identifier of the stored demo request (`dr_` followed by a UUID)."),
+    status: z.literal("received").describe("Always `received`: the request is stored and the sales team notified."),
+    tool: z.string().describe("The tool identifier the request was stored under (lower-cased, default applied)."),
+    received_at: z.iso.datetime().describe("When the request was stored (ISO 8601, UTC)."),
+  })
+  .describe("Demo request accepted");
+
+export type DemoRequestAccepted = z.infer<typeof DemoRequestAcceptedSchema>;
+
+/** Maximum accepted body, in bytes. */
+export const DEMO_REQUEST_MAX_BODY_BYTES = 16 * 1024;

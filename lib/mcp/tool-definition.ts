@@ -1,0 +1,62 @@
+import type { z } from "zod";
+
+/** MCP tool annotations (2025-11-25 `ToolAnnotations`). */
+export interface ToolAnnotations {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface ToolResult<O> {
+  /** Matches the tool's output schema; sent as `structuredContent`. */
+  structuredContent: O;
+  /** Short human-readable summary, sent as the text content block. */
+  text: string;
+}
+
+/**
+ * One tool, defined once. The MCP servers register tools from these
+ * definitions, and the server card and docs are generated from the same list,
+ * so what `tools/list` answers and what is advertised cannot drift apart.
+ */
+export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z.ZodObject = z.ZodObject> {
+  name: string;
+  title: string;
+  description: string;
+  inputSchema: I;
+  outputSchema: O;
+  annotations: ToolAnnotations;
+  /** Pure and synchronous or async; throws `ToolInputError` for input it cannot compute with. */
+  run(input: z.output<I>): ToolResult<z.input<O>> | Promise<ToolResult<z.input<O>>>;
+}
+
+/** An input the schema accepted but the calculation cannot use; reported as an `isError` tool result. */
+export class ToolInputError extends Error {
+  override name = "ToolInputError";
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
+  definition: ToolDefinition<I, O>,
+): ToolDefinition<I, O> {
+  return definition;
+}
+
+/** A tool server: identity plus its tools. */
+export interface ToolServerDefinition {
+  /** Public path, e.g. `/mcp`. */
+  path: string;
+  name: string;
+  version: string;
+  title: string;
+  description: string;
+  instructions: string;
+  tools: ReadonlyArray<ToolDefinition<z.ZodObject, z.ZodObject>>;
+}

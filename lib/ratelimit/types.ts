@@ -1,0 +1,23 @@
+import type { RateLimitPolicy } from "./policies";
+
+export interface RateLimitResult {
+  policy: RateLimitPolicy;
+  allowed: boolean;
+  limit: number;
+  remaining: number;
+  /** Whole seconds until the current window ends (at least 1). */
+  resetSeconds: number;
+}
+
+export interface RateLimitStore {
+  readonly kind: "memory" | "redis";
+  /** Counts one hit for `key` under `policy` and says whether it is within the limit. */
+  hit(policy: RateLimitPolicy, key: string, now: number): Promise<RateLimitResult>;
+}
+
+export function windowBounds(policy: RateLimitPolicy, now: number): { index: number; resetSeconds: number } {
+  const windowMs = policy.windowSeconds * 1000;
+  const index = Math.floor(now / windowMs);
+  const resetSeconds = Math.max(1, Math.ceil(((index + 1) * windowMs - now) / 1000));
+  return { index, resetSeconds };
+}

@@ -1,0 +1,43 @@
+/** @type {import('next').NextConfig} */
+
+// Pages only: API and tool-server responses set their own headers in their wrappers.
+const securityHeaders = [
+  {
+    key: "Content-Security-Policy",
+    value: [
+      "default-src 'self'",
+      // Next.js inlines its bootstrap scripts; no third-party script is ever loaded.
+      "script-src 'self' 'unsafe-inline'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      "connect-src 'self'",
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; "),
+  },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+];
+
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  outputFileTracingIncludes: {
+    "/**": ["./drizzle/**/*", "./content/**/*"],
+  },
+  async headers() {
+    return [
+      { source: "/((?!api/|mcp|_next/).*)", headers: securityHeaders },
+      { source: "/api/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { setConfigForTesting } from "@/lib/config/env";
+import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
+import {
+  RATE_LIMIT_POLICIES,
+  RateLimiter,
+  RedisRateLimitStore,
+  setRateLimiterForTesting,
+  type RateLimitPolicy,
+} from "@/lib/ratelimit";
+import { callApi, jsonOf, validLead } from "../helpers/api-client";
+import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim";
+
+interface LimiterBackend {
+  name: string;
+  create(): Promise<RateLimiter>;
+}
+
+let shim: UpstashShim | undefined;
+const limiterBackends: LimiterBackend[] = [{ name: "memory", create: async () => new RateLimiter(undefined) }];
+if (process.env.TEST_REDIS_URL) {
+  limiterBackends.push({
+    name: "redis",
+    create: async () => {
+      shim ??= await startUpstashShim(process.env.TEST_REDIS_URL!);
+      // Unique prefixes per test: counters in the shared Redis never leak between runs.
+      return new RateLimiter(new RedisRateLimitStore({ url: shim.url, token: shim.token }));
+    },
+  });
+}
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await useStore(storeBackends()[0]!);
+});
+afterAll(async () => {
+  await handle.close();
+  setDatabaseForTesting(undefined);
+  await shim?.close();
+});
+afterEach(() => setConfigForTesting(undefined));
+
+describe.each(limiterBackends)("rate limits on $name", (backend) => {
+  let ipCounter = 0;
+  const uniqueIp = () => `192.0.2.${(ipCounter += 1)}-${randomBytes(4).toString("hex")}`;
+
+  beforeEach(async () => {
+    await truncateAll(handle);
+    setRateLimiterForTesting(await backend.create());
+  });
+
+  it("of 50 simultaneous demo requests from one IP, accepts exactly 5 and refuses 45 with RATE_LIMITED", async () => {
+    const ip = uniqueIp();
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })),
+    );
+    const accepted = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 429);
+    expect(accepted).toHaveLength(5);
+    expect(refused).toHaveLength(45);
+    for (const response of refused) {
+      const body = await jsonOf(response);
+      expect(body.error.code).toBe("RATE_LIMITED");
+      const retryAfter = response.headers.get("retry-after");
+      expect(Number(retryAfter)).toBeGreaterThan(0);
+      expect(response.headers.get("ratelimit-reset")).toBe(retryAfter);
+      expect(response.headers.get("ratelimit-policy")).toBe("5;w=3600");
+      expect(response.headers.get("ratelimit-remaining")).toBe("0");
+    }
+    const remaining = accepted.map((response) => Number(response.headers.get("ratelimit-remaining"))).sort();
+    expect(remaining).toEqual([0, 1, 2, 3, 4]);
+  });
+
+  it("counts per IP: another client is unaffected", async () => {
+    const busy = uniqueIp();
+    for (let index = 0; index < 5; index += 1) await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: busy });
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: busy })).status).toBe(429);
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: uniqueIp() })).status).toBe(200);
+  });
+
+  it("limits all /api paths together at 300 per minute, unknown paths and failures included", async () => {
+    const ip = uniqueIp();
+    const paths = ["/api/v1/health", "/api/nope", "/api/health"];
+    const responses = await Promise.all(
+      Array.from({ length: 301 }, (_, index) => callApi("GET", paths[index % paths.length]!, { ip })),
+    );
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(1);
+    const docs = await callApi("GET", "/api/docs", { ip });
+    expect(docs.status).toBe(429);
+    expect(docs.headers.get("retry-after")).not.toBeNull();
+  });
+
+  it("gives generic User-Agents the stricter limit", async () => {
+    const ip = uniqueIp();
+    const first = await callApi("GET", "/api/v1/health", { ip, headers: { "user-agent": "curl/8.5.0" } });
+    expect(first.headers.get("ratelimit-policy")).toBe(`${RATE_LIMIT_POLICIES.apiGenericAgent.limit};w=60`);
+    const empty = await callApi("GET", "/api/v1/health", { ip: uniqueIp(), headers: { "user-agent": "" } });
+    expect(empty.headers.get("ratelimit-limit")).toBe(String(RATE_LIMIT_POLICIES.apiGenericAgent.limit));
+    const named = await callApi("GET", "/api/v1/health", { ip: uniqueIp() });
+    expect(named.headers.get("ratelimit-limit")).toBe("300");
+  });
+});
+
+describe("client IP", () => {
+  beforeEach(() => setRateLimiterForTesting(new RateLimiter(undefined)));
+
+  it("ignores X-Forwarded-For and X-Real-IP unless TRUST_PROXY=1", async () => {
+    const exhaust = async (headers: Record<string, string>, ip: string) => {
+      const results = [];
+      for (let index = 0; index < 6; index += 1) {
+        results.push((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip, headers })).status);
+      }
+      return results;
+    };
+    setConfigForTesting({ TRUST_PROXY: undefined });
+    const spoofing = await Promise.all([0, 1, 2, 3, 4, 5].map((index) =>
+      callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: "203.0.113.50", headers: { "x-forwarded-for": `10.0.0.${index}`, "x-real-ip": `10.1.0.${index}` } }),
+    ));
+    expect(spoofing.map((response) => response.status).filter((status) => status === 429)).toHaveLength(1);
+
+    setConfigForTesting({ TRUST_PROXY: "1" });
+    expect(await exhaust({ "x-forwarded-for": "198.18.0.1, 10.0.0.1" }, "203.0.113.60")).toEqual([200, 200, 200, 200, 200, 429]);
+    // Behind a trusted proxy, each forwarded client has its own budget.
+    const other = await callApi("POST", "/api/v1/demo-request", {
+      body: validLead(),
+      ip: "203.0.113.60",
+      headers: { "x-forwarded-for": "198.18.0.2" },
+    });
+    expect(other.status).toBe(200);
+    const realIp = await callApi("POST", "/api/v1/demo-request", {
+      body: validLead(),
+      ip: "203.0.113.60",
+      headers: { "x-real-ip": "198.18.0.1", "x-forwarded-for": "198.18.0.3" },
+    });
+    expect(realIp.status).toBe(429);
+  });
+});
+
+describe("shared store outage", () => {
+  it("falls back to counting in memory when Redis is unreachable, never failing the request", async () => {
+    const unreachable = new RedisRateLimitStore({ url: "http://127.0.0.1:9", token: "x" }, 500);
+    const limiter = new RateLimiter(unreachable);
+    setRateLimiterForTesting(limiter);
+    const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
+    const results = [await limiter.hit(policy, "k"), await limiter.hit(policy, "k"), await limiter.hit(policy, "k")];
+    expect(results.map((result) => result.allowed)).toEqual([true, true, false]);
+    expect(limiter.mode).toBe("memory-fallback");
+    const health = await callApi("GET", "/api/v1/health");
+    expect(health.status).toBe(200);
+  });
+});
