@@ -1,0 +1,80 @@
+/**
+ * The 15 land-area units the calculators accept. Fixed units carry an exact
+ * size (in square feet or square metres, as the definition is written);
+ * bigha, biswa and katha differ by region and take their size from
+ * `regional-units.ts`.
+ *
+ * Exact definitions used:
+ * - 1 ft = 0.3048 m exactly (international foot), so 1 sq ft = 0.09290304 m².
+ * - acre = 43,560 sq ft; hectare = 10,000 m²; sqyd = 9 sq ft.
+ * - cent and dismil (decimal) = 1/100 acre = 435.6 sq ft.
+ * - guntha = 1/40 acre = 1,089 sq ft; ground = 2,400 sq ft; ankanam = 72 sq ft.
+ * - marla = 272.25 sq ft (9 square karam of 5.5 ft) and kanal = 20 marla =
+ *   5,445 sq ft, the Punjab/Haryana standard.
+ */
+export const AREA_UNIT_IDS = [
+  "sqft",
+  "sqm",
+  "sqyd",
+  "acre",
+  "hectare",
+  "cent",
+  "ground",
+  "guntha",
+  "biswa",
+  "bigha",
+  "kanal",
+  "marla",
+  "katha",
+  "dismil",
+  "ankanam",
+] as const;
+
+export type AreaUnitId = (typeof AREA_UNIT_IDS)[number];
+
+export const REGIONAL_UNIT_IDS = ["bigha", "biswa", "katha"] as const;
+export type RegionalUnitId = (typeof REGIONAL_UNIT_IDS)[number];
+
+/** Exactly one of `squareFeet` / `squareMetres`, as the unit is defined. */
+export type FixedUnitSize = { squareFeet: number } | { squareMetres: number };
+
+export interface AreaUnitInfo {
+  id: AreaUnitId;
+  label: string;
+  definition: string;
+  /** True when the size depends on `region` (bigha, biswa, katha). */
+  regional: boolean;
+}
+
+export const FIXED_UNIT_SIZES: Record<Exclude<AreaUnitId, RegionalUnitId>, FixedUnitSize> = {
+  sqft: { squareFeet: 1 },
+  sqm: { squareMetres: 1 },
+  sqyd: { squareFeet: 9 },
+  acre: { squareFeet: 43560 },
+  hectare: { squareMetres: 10000 },
+  cent: { squareFeet: 435.6 },
+  ground: { squareFeet: 2400 },
+  guntha: { squareFeet: 1089 },
+  kanal: { squareFeet: 5445 },
+  marla: { squareFeet: 272.25 },
+  dismil: { squareFeet: 435.6 },
+  ankanam: { squareFeet: 72 },
+};
+
+export const AREA_UNITS: readonly AreaUnitInfo[] = [
+  { id: "sqft", label: "Square foot", definition: "1 sq ft = 0.09290304 m² (1 ft = 0.3048 m exactly)", regional: false },
+  { id: "sqm", label: "Square metre", definition: "SI unit of area", regional: false },
+  { id: "sqyd", label: "Square yard (gaj)", definition: "9 sq ft", regional: false },
+  { id: "acre", label: "Acre", definition: "43,560 sq ft = 4,046.8564224 m²", regional: false },
+  { id: "hectare", label: "Hectare", definition: "10,000 m²", regional: false },
+  { id: "cent", label: "Cent", definition: "1/100 acre = 435.6 sq ft (Kerala, Tamil Nadu, Karnataka, Andhra Pradesh)", regional: false },
+  { id: "ground", label: "Ground", definition: "2,400 sq ft (Tamil Nadu)", regional: false },
+  { id: "guntha", label: "Guntha", definition: "1/40 acre = 1,089 sq ft (Maharashtra, Karnataka, Gujarat, Telangana)", regional: false },
+  { id: "biswa", label: "Biswa", definition: "1/20 bigha; size depends on region", regional: true },
+  { id: "bigha", label: "Bigha", definition: "Traditional unit; size depends on region", regional: true },
+  { id: "kanal", label: "Kanal", definition: "20 marla = 5,445 sq ft (Punjab/Haryana standard)", regional: false },
+  { id: "marla", label: "Marla", definition: "272.25 sq ft (Punjab/Haryana standard)", regional: false },
+  { id: "katha", label: "Katha (kattha)", definition: "Sub-unit of bigha; size depends on region", regional: true },
+  { id: "dismil", label: "Dismil (decimal)", definition: "1/100 acre = 435.6 sq ft (Bihar, Jharkhand, Odisha, West Bengal)", regional: false },
+  { id: "ankanam", label: "Ankanam", definition: "72 sq ft (Andhra Pradesh, Telangana)", regional: false },
+];

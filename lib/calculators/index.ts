@@ -1,0 +1,27 @@
+/**
+ * Public surface of the land calculators: pure functions with their zod input
+ * and output schemas, shared by the MCP tools and the web pages, plus the
+ * unit, region and state metadata for menus. Call a function with input that
+ * its schema parsed; it throws only `CalculatorInputError` (with `field`).
+ */
+export { CalculatorInputError } from "./calculator-input-error";
+
+export { convertArea, convertAreaInput, convertAreaOutput } from "./convert-area";
+export type { ConvertAreaInput, ConvertAreaOutput } from "./convert-area";
+export { pricePerArea, pricePerAreaInput, pricePerAreaOutput } from "./price-per-area";
+export type { PricePerAreaInput, PricePerAreaOutput } from "./price-per-area";
+export { landRoi, landRoiInput, landRoiOutput } from "./land-roi";
+export type { LandRoiInput, LandRoiOutput } from "./land-roi";
+export { guidelineValueCheck, guidelineValueCheckInput, guidelineValueCheckOutput } from "./guideline-value-check";
+export type { GuidelineValueCheckInput, GuidelineValueCheckOutput } from "./guideline-value-check";
+export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput } from "./acquisition-cost";
+export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
+export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
+export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
+
+export { AREA_UNITS, AREA_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";
+export type { AreaUnitId, AreaUnitInfo, RegionalUnitId } from "./data/area-units";
+export { DEFAULT_REGION, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
+export type { RegionId, RegionInfo, RegionalUnitValue } from "./data/regional-units";
+export { STATE_IDS, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
+export type { StateId, StateTransferRates } from "./data/state-transfer-rates";

@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { AREA_UNIT_IDS } from "./data/area-units";
+import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
+import { STATE_IDS } from "./data/state-transfer-rates";
+
+/**
+ * Field builders shared by the calculator input schemas. Every message names
+ * the field and the rule it broke, because an agent often sees only the
+ * message, not the issue path. zod 4 already rejects NaN and ±Infinity in
+ * `z.number()`; the messages below say so.
+ */
+function numberField(field: string) {
+  return z.number({
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a finite number`),
+  });
+}
+
+export function positiveNumber(field: string, description: string) {
+  return numberField(field).positive({ error: `${field} must be greater than 0` }).describe(description);
+}
+
+export function nonNegativeNumber(field: string, description: string) {
+  return numberField(field).nonnegative({ error: `${field} must be 0 or greater` }).describe(description);
+}
+
+export function percentage(field: string, description: string) {
+  return numberField(field)
+    .nonnegative({ error: `${field} must be 0 or greater` })
+    .max(100, { error: `${field} must be at most 100` })
+    .describe(description);
+}
+
+function enumField<const T extends readonly [string, ...string[]]>(field: string, values: T) {
+  return z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined ? `${field} is required` : `${field} must be one of: ${values.join(", ")}`,
+  });
+}
+
+export function areaUnitField(field: string, description: string) {
+  return enumField(field, AREA_UNIT_IDS).describe(description);
+}
+
+export function regionField() {
+  return enumField("region", REGION_IDS)
+    .optional()
+    .describe(
+      `Region whose customary sizes of bigha, biswa and katha to use: ${REGION_IDS.join(", ")}. ` +
+        `Only matters for those three units. Default: ${DEFAULT_REGION} (pucca bigha of 27,225 sq ft).`,
+    );
+}
+
+export function stateField(description: string) {
+  return enumField("state", STATE_IDS).optional().describe(description);
+}

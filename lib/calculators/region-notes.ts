@@ -1,0 +1,38 @@
+import { DEFAULT_REGION, REGIONS, type RegionId } from "./data/regional-units";
+import { toNumber } from "./rational";
+import type { UnitSize } from "./resolve-unit-size";
+
+export interface RegionUse {
+  /** Region whose values were used; null when no regional unit was involved. */
+  region: RegionId | null;
+  /** True when `region` was not given and the documented default was assumed. */
+  regionDefaulted: boolean;
+  notes: string[];
+}
+
+/**
+ * Bigha, biswa and katha mean different areas in different places, so every
+ * answer that used one says which region's value it took, and says loudly
+ * when that region was assumed rather than given.
+ */
+export function regionUse(requested: RegionId | undefined, sizes: readonly UnitSize[]): RegionUse {
+  const regional = sizes.filter((s) => s.region !== null);
+  if (regional.length === 0) return { region: null, regionDefaulted: false, notes: [] };
+  const region = requested ?? DEFAULT_REGION;
+  const info = REGIONS[region];
+  const notes: string[] = [];
+  if (requested === undefined) {
+    notes.push(
+      `No region given: assumed ${region} (${info.label}). Bigha, biswa and katha differ by region; pass region to use another value.`,
+    );
+  }
+  const described = new Set<string>();
+  for (const size of regional) {
+    if (described.has(size.unit)) continue;
+    described.add(size.unit);
+    const squareFeet = toNumber(size.squareFeet).toLocaleString("en-US", { maximumFractionDigits: 10 });
+    notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}.`);
+  }
+  notes.push(info.note);
+  return { region, regionDefaulted: requested === undefined, notes };
+}

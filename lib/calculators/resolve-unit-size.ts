@@ -1,0 +1,46 @@
+import { CalculatorInputError } from "./calculator-input-error";
+import { FIXED_UNIT_SIZES, REGIONAL_UNIT_IDS, type AreaUnitId, type RegionalUnitId } from "./data/area-units";
+import { REGION_LIST, REGIONS, type RegionId } from "./data/regional-units";
+import { divide, fromDecimal, multiply, rational, type Rational } from "./rational";
+
+/** 1 m² in square feet, exactly: 1 / 0.09290304 (1 ft = 0.3048 m). */
+export const SQUARE_FEET_PER_SQUARE_METRE: Rational = divide(rational(1n), fromDecimal(0.09290304));
+
+export interface UnitSize {
+  unit: AreaUnitId;
+  /** Exact size of one unit in square feet: the pivot of every conversion. */
+  squareFeet: Rational;
+  /** The region whose value was used; null for fixed units. */
+  region: RegionId | null;
+  /** Published reference for a regional value; null for fixed units. */
+  source: string | null;
+}
+
+function isRegional(unit: AreaUnitId): unit is RegionalUnitId {
+  return (REGIONAL_UNIT_IDS as readonly string[]).includes(unit);
+}
+
+/**
+ * Size of one `unit` as an exact rational number of square feet. Regional
+ * units read `region`; a region that does not use the unit is an error on
+ * `field`, listing the regions that do, instead of a silent substitute.
+ */
+export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: string): UnitSize {
+  if (!isRegional(unit)) {
+    const size = FIXED_UNIT_SIZES[unit];
+    const squareFeet =
+      "squareFeet" in size
+        ? fromDecimal(size.squareFeet)
+        : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);
+    return { unit, squareFeet, region: null, source: null };
+  }
+  const value = REGIONS[region].units[unit];
+  if (!value) {
+    const using = REGION_LIST.filter((r) => r.units[unit]).map((r) => r.id);
+    throw new CalculatorInputError(
+      field,
+      `${field}: ${unit} has no defined size in region ${region}; regions that define ${unit}: ${using.join(", ")}`,
+    );
+  }
+  return { unit, squareFeet: fromDecimal(value.squareFeet), region, source: value.source };
+}

@@ -1,0 +1,187 @@
+import {
+  acquisitionCost,
+  acquisitionCostInput,
+  acquisitionCostOutput,
+  AREA_UNIT_IDS,
+  CalculatorInputError,
+  convertArea,
+  convertAreaInput,
+  convertAreaOutput,
+  DEFAULT_REGION,
+  guidelineValueCheck,
+  guidelineValueCheckInput,
+  guidelineValueCheckOutput,
+  landRoi,
+  landRoiInput,
+  landRoiOutput,
+  pricePerArea,
+  pricePerAreaInput,
+  pricePerAreaOutput,
+  REGION_IDS,
+  SERVICE_ROI_DEFAULTS,
+  serviceRoi,
+  serviceRoiInput,
+  serviceRoiOutput,
+  STATE_IDS,
+} from "@/lib/calculators";
+import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+
+/** Every calculator is a pure function of its arguments. */
+const annotations = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
+/** Calculator errors carry the field; the tool server reports them as ToolInputError. */
+function guard<I, O>(calculate: (input: I) => O): (input: I) => O {
+  return (input) => {
+    try {
+      return calculate(input);
+    } catch (error) {
+      if (error instanceof CalculatorInputError) throw new ToolInputError(error.field, error.message);
+      throw error;
+    }
+  };
+}
+
+/** Text is a summary for people; structuredContent keeps full precision. */
+const fmt = (n: number) => n.toLocaleString("en-US", { maximumSignificantDigits: 10 });
+
+const REGION_HELP =
+  `Bigha, biswa and katha differ by region: pass region (${REGION_IDS.join(", ")}); ` +
+  `without it ${DEFAULT_REGION} is assumed (pucca bigha 27,225 sq ft) and the answer says so. ` +
+  "A unit the region does not use is an error listing the regions that define it.";
+
+const landAreaConvert = defineTool({
+  name: "land_area_convert",
+  title: "Convert land area units",
+  description:
+    `Convert a land area between units: ${AREA_UNIT_IDS.join(", ")}. ` +
+    "Exact definitions (1 ft = 0.3048 m, acre = 43,560 sq ft, hectare = 10,000 m², sqyd = 9 sq ft, cent and dismil = 1/100 acre, " +
+    "guntha = 1,089 sq ft, ground = 2,400 sq ft, ankanam = 72 sq ft, marla = 272.25 sq ft, kanal = 5,445 sq ft); " +
+    "the result is full double precision, not rounded. " +
+    `${REGION_HELP} The answer always includes the size of both units used (sq ft and m² per unit) and the region used.`,
+  inputSchema: convertAreaInput,
+  outputSchema: convertAreaOutput,
+  annotations: annotations("Convert land area units"),
+  run: guard((input) => {
+    const out = convertArea(input);
+    const region = out.region ? ` (${out.region} values${out.regionDefaulted ? ", assumed: no region given" : ""})` : "";
+    return { structuredContent: out, text: `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}${region}.` };
+  }),
+});
+
+const pricePerSqft = defineTool({
+  name: "price_per_sqft",
+  title: "Price per square foot",
+  description:
+    "Price per square foot, per square metre and per the supplied unit for a parcel, from its total price and area. " +
+    `Area unit: any of ${AREA_UNIT_IDS.join(", ")}. ${REGION_HELP} Currency-agnostic: answers are in the currency of totalPrice.`,
+  inputSchema: pricePerAreaInput,
+  outputSchema: pricePerAreaOutput,
+  annotations: annotations("Price per square foot"),
+  run: guard((input) => {
+    const out = pricePerArea(input);
+    return {
+      structuredContent: out,
+      text: `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}.`,
+    };
+  }),
+});
+
+const landRoiTool = defineTool({
+  name: "land_roi",
+  title: "Land investment ROI",
+  description:
+    "Total profit, total ROI % and annualized ROI % of a land investment from purchase price, sale price and holding period in years " +
+    "(fractions allowed). Optional additionalCosts (stamp duty, fees, upkeep) are added to the cost basis. " +
+    "The annualized ROI is the compound annual growth rate (CAGR), not total ROI divided by years. " +
+    "Losses give negative ROI; a sale price of 0 gives a CAGR of -100%. Currency-agnostic.",
+  inputSchema: landRoiInput,
+  outputSchema: landRoiOutput,
+  annotations: annotations("Land investment ROI"),
+  run: guard((input) => {
+    const out = landRoi(input);
+    return {
+      structuredContent: out,
+      text: `${out.isLoss ? "Loss" : "Profit"} ${fmt(out.totalProfit)} on ${fmt(out.totalInvestment)} invested: total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
+    };
+  }),
+});
+
+const guidelineValueCheckTool = defineTool({
+  name: "guideline_value_check",
+  title: "Guideline value vs market rate",
+  description:
+    "Compare the government guideline value (circle rate / jantri / ready reckoner / guidance value) with the market rate, both per the same unit area. " +
+    "Returns the market premium % ((market − guideline) / guideline × 100), the difference per unit and, with an optional area, in total, " +
+    "and which value stamp duty is normally charged on (the higher of the two) with an explanatory note. Currency-agnostic.",
+  inputSchema: guidelineValueCheckInput,
+  outputSchema: guidelineValueCheckOutput,
+  annotations: annotations("Guideline value vs market rate"),
+  run: guard((input) => {
+    const out = guidelineValueCheck(input);
+    const basis = out.stampDutyBasis === "equal" ? "either value (they are equal)" : `the ${out.stampDutyBasis} value`;
+    return {
+      structuredContent: out,
+      text: `Market rate is ${fmt(out.marketPremiumPercent)}% ${out.marketPremiumPercent < 0 ? "below" : "above"} the guideline value (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}.`,
+    };
+  }),
+});
+
+const landAcquisitionCost = defineTool({
+  name: "land_acquisition_cost",
+  title: "Land acquisition cost",
+  description:
+    "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
+    "with the total and the total as a % over the base price. " +
+    `Pass state (${STATE_IDS.join(", ")}) for default stamp duty and registration rates (general rate for a male buyer in an urban area, with source and as-of date); ` +
+    "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
+    "The answer says which rates were used and where they came from. Currency-agnostic.",
+  inputSchema: acquisitionCostInput,
+  outputSchema: acquisitionCostOutput,
+  annotations: annotations("Land acquisition cost"),
+  run: guard((input) => {
+    const out = acquisitionCost(input);
+    const { stampDuty, registration } = out.rates;
+    return {
+      structuredContent: out,
+      text: `Total ${fmt(out.total)} (${fmt(out.additionalCostPercent)}% over the base price of ${fmt(out.basePrice)}); stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}), registration ${fmt(registration.percent)}% (${registration.source}).`,
+    };
+  }),
+});
+
+const serviceRoiTool = defineTool({
+  name: "service_roi",
+  title: "Software ROI for land-acquisition coordination",
+  description:
+    "Estimate the annual ROI of replacing manual land-acquisition coordination with the vendor's software. " +
+    "Required: parcelsPerYear, hourlyCost (loaded cost of an hour of staff time), annualSoftwareCost. " +
+    `Optional with defaults: hoursPerParcel (${SERVICE_ROI_DEFAULTS.hoursPerParcel}), timeSavedPercent (${SERVICE_ROI_DEFAULTS.timeSavedPercent}), ` +
+    `avoidedCostPerParcel (${SERVICE_ROI_DEFAULTS.avoidedCostPerParcel}); the answer lists which defaults were used. ` +
+    "Returns annual savings, net benefit, ROI % and payback in months (null when annual savings are below the annual cost, i.e. it never pays back). " +
+    "Currency-agnostic: use one currency for all money fields.",
+  inputSchema: serviceRoiInput,
+  outputSchema: serviceRoiOutput,
+  annotations: annotations("Software ROI for land-acquisition coordination"),
+  run: guard((input) => {
+    const out = serviceRoi(input);
+    const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
+    return {
+      structuredContent: out,
+      text: `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}.`,
+    };
+  }),
+});
+
+/** The calculator server's tools, in the order the spec lists them. */
+export const calculatorTools = [
+  landAreaConvert,
+  pricePerSqft,
+  landRoiTool,
+  guidelineValueCheckTool,
+  landAcquisitionCost,
+  serviceRoiTool,
+] as const;

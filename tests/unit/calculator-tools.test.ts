@@ -1,0 +1,180 @@
+import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
+import fc from "fast-check";
+import { z } from "zod";
+import { describe, expect, test } from "vitest";
+import { ToolInputError, type ToolDefinition } from "../../lib/mcp/tool-definition";
+import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
+
+const tools: ReadonlyArray<ToolDefinition> = calculatorTools;
+const tool = (name: string) => {
+  const found = tools.find((t) => t.name === name);
+  if (!found) throw new Error(`no tool ${name}`);
+  return found;
+};
+
+/**
+ * The check an MCP client makes on structuredContent: the output schema as
+ * JSON Schema (draft-7, as the SDK publishes it), validated with AJV. Unlike
+ * zod's parse it also fails on keys the schema does not list.
+ */
+const ajv = new AjvJsonSchemaValidator();
+const jsonValidators = new Map(
+  tools.map((t) => [t.name, ajv.getValidator(z.toJSONSchema(t.outputSchema, { target: "draft-7", io: "output" }) as never)]),
+);
+function expectValidOutput(name: string, structuredContent: unknown) {
+  expect(tool(name).outputSchema.safeParse(structuredContent).error).toBeUndefined();
+  expect(jsonValidators.get(name)?.(structuredContent).errorMessage).toBeUndefined();
+}
+
+/** Parse like the server does, then run. */
+async function call(name: string, args: Record<string, unknown>) {
+  const t = tool(name);
+  return t.run(t.inputSchema.parse(args));
+}
+
+const VALID: Record<string, Array<Record<string, unknown>>> = {
+  land_area_convert: [
+    { value: 1, fromUnit: "acre", toUnit: "sqm" },
+    { value: 3.5, fromUnit: "bigha", toUnit: "katha", region: "bihar" },
+    { value: 2, fromUnit: "biswa", toUnit: "hectare" },
+  ],
+  price_per_sqft: [
+    { totalPrice: 5_000_000, area: 1200, unit: "sqft" },
+    { totalPrice: 900_000, area: 2, unit: "bigha", region: "assam" },
+  ],
+  land_roi: [
+    { purchasePrice: 1_000_000, salePrice: 2_000_000, holdingPeriodYears: 5 },
+    { purchasePrice: 100, salePrice: 0, holdingPeriodYears: 0.25, additionalCosts: 10 },
+  ],
+  guideline_value_check: [
+    { guidelineValuePerUnit: 4000, marketRatePerUnit: 5200 },
+    { guidelineValuePerUnit: 4000, marketRatePerUnit: 3000, area: 1500, unit: "sqyd" },
+  ],
+  land_acquisition_cost: [
+    { basePrice: 10_000_000, state: "maharashtra", brokeragePercent: 1, legalFees: 25_000 },
+    { basePrice: 500_000, guidelineValue: 600_000, stampDutyPercent: 5, registrationPercent: 1 },
+    { basePrice: 1 },
+  ],
+  service_roi: [
+    { parcelsPerYear: 200, hourlyCost: 800, annualSoftwareCost: 1_500_000 },
+    { parcelsPerYear: 1, hourlyCost: 1, annualSoftwareCost: 1_000_000, timeSavedPercent: 10 },
+  ],
+};
+
+describe("calculatorTools", () => {
+  test("six tools in the spec's order", () => {
+    expect(tools.map((t) => t.name)).toEqual([
+      "land_area_convert",
+      "price_per_sqft",
+      "land_roi",
+      "guideline_value_check",
+      "land_acquisition_cost",
+      "service_roi",
+    ]);
+  });
+
+  test.each(calculatorTools.map((t) => [t.name, t] as const))("%s: metadata an agent can act on", (_, t) => {
+    expect(t.title.length).toBeGreaterThan(0);
+    expect(t.description.length).toBeGreaterThan(80);
+    expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
+    const described = (schema: z.ZodType) => {
+      const json = z.toJSONSchema(schema, { io: "input" }) as { properties?: Record<string, { description?: string }> };
+      for (const [key, property] of Object.entries(json.properties ?? {})) {
+        expect(property.description, `${t.name}.${key}`).toBeTruthy();
+      }
+    };
+    described(t.inputSchema);
+    described(t.outputSchema);
+  });
+
+  test.each(Object.entries(VALID))("%s: output parses with its own outputSchema", async (name, inputs) => {
+    for (const args of inputs) {
+      const result = await call(name, args);
+      expectValidOutput(name, result.structuredContent);
+      expect(result.text.length).toBeGreaterThan(10);
+    }
+  });
+
+  test("texts summarise the answer", async () => {
+    expect((await call("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" })).text).toBe("1 acre = 4,046.856422 sqm.");
+    expect((await call("land_area_convert", { value: 1, fromUnit: "bigha", toUnit: "sqft" })).text).toMatch(/assumed/);
+    expect((await call("land_roi", VALID.land_roi![0]!)).text).toMatch(/CAGR\) 14.86983/);
+  });
+
+  const BAD: Array<[string, Record<string, unknown>, string]> = [
+    ["land_area_convert", { value: -1, fromUnit: "acre", toUnit: "sqm" }, "value"],
+    ["land_area_convert", { value: Number.NaN, fromUnit: "acre", toUnit: "sqm" }, "value"],
+    ["land_area_convert", { value: 1, fromUnit: "furlong", toUnit: "sqm" }, "fromUnit"],
+    ["land_area_convert", { value: 1, fromUnit: "bigha", toUnit: "sqm", region: "atlantis" }, "region"],
+    ["price_per_sqft", { totalPrice: -5, area: 1, unit: "sqft" }, "totalPrice"],
+    ["price_per_sqft", { totalPrice: 5, area: Number.NaN, unit: "sqft" }, "area"],
+    ["price_per_sqft", { totalPrice: 5, area: 1, unit: "furlong" }, "unit"],
+    ["price_per_sqft", { totalPrice: 5, area: 1, unit: "bigha", region: "atlantis" }, "region"],
+    ["land_roi", { purchasePrice: -1, salePrice: 1, holdingPeriodYears: 1 }, "purchasePrice"],
+    ["land_roi", { purchasePrice: 1, salePrice: Number.NaN, holdingPeriodYears: 1 }, "salePrice"],
+    ["land_roi", { purchasePrice: 1, salePrice: 1, holdingPeriodYears: 0 }, "holdingPeriodYears"],
+    ["guideline_value_check", { guidelineValuePerUnit: -1, marketRatePerUnit: 1 }, "guidelineValuePerUnit"],
+    ["guideline_value_check", { guidelineValuePerUnit: 1, marketRatePerUnit: Number.NaN }, "marketRatePerUnit"],
+    ["guideline_value_check", { guidelineValuePerUnit: 1, marketRatePerUnit: 1, unit: "furlong" }, "unit"],
+    ["land_acquisition_cost", { basePrice: -1 }, "basePrice"],
+    ["land_acquisition_cost", { basePrice: 1, brokeragePercent: Number.NaN }, "brokeragePercent"],
+    ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
+    ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
+    ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
+  ];
+
+  test.each(BAD)("%s rejects %o naming %s", (name, args, field) => {
+    const result = tool(name).inputSchema.safeParse(args);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toContain(field);
+  });
+
+  test("semantic errors surface as ToolInputError naming the field", async () => {
+    await expect(call("land_area_convert", { value: 1, fromUnit: "biswa", toUnit: "sqm", region: "nepal" })).rejects.toMatchObject({
+      name: "ToolInputError",
+      field: "fromUnit",
+    });
+    await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(ToolInputError);
+  });
+});
+
+/**
+ * Any arguments: the schema rejects them, or run returns output its schema
+ * accepts, or run throws ToolInputError. Nothing else may escape.
+ */
+describe("calculatorTools under arbitrary input", () => {
+  type JsonProperty = { type?: string; enum?: string[] };
+  const numbers = fc.oneof(
+    fc.double(),
+    fc.constantFrom(0, -0, 1, 5e-324, 1e-300, 1e300, Number.MAX_VALUE, 100, 101),
+    fc.double({ min: 1e-6, max: 1e9, noNaN: true }),
+  );
+
+  function argumentsFor(schema: z.ZodType) {
+    const json = z.toJSONSchema(schema, { io: "input" }) as { properties: Record<string, JsonProperty>; required?: string[] };
+    const model: Record<string, fc.Arbitrary<unknown>> = {};
+    for (const [key, property] of Object.entries(json.properties)) {
+      const value: fc.Arbitrary<unknown> = property.enum ? fc.constantFrom(...property.enum, "bogus") : numbers;
+      model[key] = json.required?.includes(key) ? value : fc.option(value, { nil: undefined });
+    }
+    return fc.record(model);
+  }
+
+  test.each(calculatorTools.map((t) => [t.name, t] as const))("%s", async (_, t) => {
+    await fc.assert(
+      fc.asyncProperty(argumentsFor(t.inputSchema), async (raw) => {
+        const args = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined));
+        const parsed = t.inputSchema.safeParse(args);
+        if (!parsed.success) return;
+        try {
+          const result = await (t as ToolDefinition).run(parsed.data);
+          expectValidOutput(t.name, result.structuredContent);
+        } catch (error) {
+          expect(error).toBeInstanceOf(ToolInputError);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

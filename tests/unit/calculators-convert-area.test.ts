@@ -1,0 +1,137 @@
+import { describe, expect, test } from "vitest";
+import { CalculatorInputError, convertArea, convertAreaInput, type ConvertAreaInput } from "../../lib/calculators";
+
+const convert = (input: ConvertAreaInput) => convertArea(convertAreaInput.parse(input));
+const sqft = (value: number, fromUnit: ConvertAreaInput["fromUnit"], region?: ConvertAreaInput["region"]) =>
+  convert({ value, fromUnit, toUnit: "sqft", region }).result;
+
+describe("convertArea: exact definitions", () => {
+  test("1 acre = 4046.8564224 m² exactly", () => {
+    const out = convert({ value: 1, fromUnit: "acre", toUnit: "sqm" });
+    expect(out.result).toBe(4046.8564224);
+    expect(out.squareMetres).toBe(4046.8564224);
+    expect(out.fromUnitFactor).toEqual({ unit: "acre", squareFeet: 43560, squareMetres: 4046.8564224, region: null });
+  });
+
+  test("1 hectare = 2.4710538146717 acre (correctly rounded)", () => {
+    const acres = convert({ value: 1, fromUnit: "hectare", toUnit: "acre" }).result;
+    expect(acres.toPrecision(14)).toBe("2.4710538146717");
+    // Exact value 10^12 / (43,560 × 9,290,304) = 2.471053814671653422…, whose nearest double is:
+    expect(acres).toBe(2.4710538146716536);
+  });
+
+  test("fixed Indian units", () => {
+    expect(sqft(1, "guntha")).toBe(1089);
+    expect(sqft(1, "kanal")).toBe(5445);
+    expect(sqft(1, "marla")).toBe(272.25);
+    expect(convert({ value: 1, fromUnit: "kanal", toUnit: "marla" }).result).toBe(20);
+    expect(sqft(1, "cent")).toBe(435.6);
+    expect(sqft(1, "dismil")).toBe(435.6);
+    expect(convert({ value: 100, fromUnit: "cent", toUnit: "acre" }).result).toBe(1);
+    expect(convert({ value: 40, fromUnit: "guntha", toUnit: "acre" }).result).toBe(1);
+    expect(sqft(1, "ground")).toBe(2400);
+    expect(sqft(1, "ankanam")).toBe(72);
+    expect(sqft(1, "sqyd")).toBe(9);
+    expect(convert({ value: 1, fromUnit: "sqft", toUnit: "sqm" }).result).toBe(0.09290304);
+  });
+
+  test("no rounding accumulates: 0.1 acre is exactly 404.68564224 m²", () => {
+    expect(convert({ value: 0.1, fromUnit: "acre", toUnit: "sqm" }).result).toBe(404.68564224);
+    expect(convert({ value: 123456.789, fromUnit: "ankanam", toUnit: "ground" }).result).toBe(3703.70367);
+  });
+
+  test("round trips return the value", () => {
+    for (const value of [1, 0.3, 7.25, 12345.678]) {
+      const there = convert({ value, fromUnit: "hectare", toUnit: "guntha" }).result;
+      const back = convert({ value: there, fromUnit: "guntha", toUnit: "hectare" }).result;
+      expect(back).toBeCloseTo(value, 12);
+    }
+  });
+
+  test("zero converts to zero", () => {
+    expect(convert({ value: 0, fromUnit: "acre", toUnit: "sqm" }).result).toBe(0);
+  });
+});
+
+describe("convertArea: regional units", () => {
+  test("without region the default is assumed and said so", () => {
+    const out = convert({ value: 1, fromUnit: "bigha", toUnit: "sqft" });
+    expect(out.result).toBe(27225);
+    expect(out.region).toBe("uttar-pradesh");
+    expect(out.regionDefaulted).toBe(true);
+    expect(out.notes[0]).toMatch(/No region given: assumed uttar-pradesh/);
+    expect(out.notes.join(" ")).toMatch(/Source:/);
+    expect(out.fromUnitFactor).toMatchObject({ unit: "bigha", squareFeet: 27225, region: "uttar-pradesh" });
+  });
+
+  test("an explicit region is used, with its source but no default note", () => {
+    const out = convert({ value: 1, fromUnit: "bigha", toUnit: "katha", region: "west-bengal" });
+    expect(out.result).toBe(20);
+    expect(out.region).toBe("west-bengal");
+    expect(out.regionDefaulted).toBe(false);
+    expect(out.notes.join(" ")).not.toMatch(/No region given/);
+    expect(out.toUnitFactor.squareFeet).toBe(720);
+  });
+
+  test("published regional values", () => {
+    expect(sqft(1, "bigha", "assam")).toBe(14400);
+    expect(convert({ value: 1, fromUnit: "bigha", toUnit: "katha", region: "assam" }).result).toBe(5);
+    expect(sqft(1, "bigha", "bihar")).toBe(27225);
+    expect(sqft(1, "katha", "bihar")).toBe(1361.25);
+    expect(sqft(1, "bigha", "himachal-pradesh")).toBe(8712);
+    expect(convert({ value: 5, fromUnit: "bigha", toUnit: "acre", region: "himachal-pradesh" }).result).toBe(1);
+    expect(convert({ value: 1, fromUnit: "bigha", toUnit: "kanal", region: "punjab" }).result).toBe(4);
+    expect(sqft(1, "bigha", "rajasthan-kachha")).toBe(17424);
+    const nepal = convert({ value: 1, fromUnit: "bigha", toUnit: "sqm", region: "nepal" });
+    expect(nepal.result).toBeCloseTo(6772.63, 2);
+    expect(convert({ value: 1, fromUnit: "katha", toUnit: "sqm", region: "nepal" }).result).toBeCloseTo(338.63, 2);
+  });
+
+  test("region is ignored, and reported null, for fixed units", () => {
+    const out = convert({ value: 1, fromUnit: "acre", toUnit: "sqft", region: "nepal" });
+    expect(out).toMatchObject({ result: 43560, region: null, regionDefaulted: false, notes: [] });
+  });
+
+  test("a unit the region does not use is an error on that unit field", () => {
+    expect(() => convert({ value: 1, fromUnit: "biswa", toUnit: "sqft", region: "nepal" })).toThrow(CalculatorInputError);
+    try {
+      convert({ value: 1, fromUnit: "sqft", toUnit: "katha", region: "gujarat" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(CalculatorInputError);
+      expect((error as CalculatorInputError).field).toBe("toUnit");
+      expect((error as Error).message).toMatch(/katha has no defined size in region gujarat.*west-bengal/);
+    }
+  });
+
+  test("a result beyond double range is an error on value", () => {
+    expect(() => convert({ value: 1e308, fromUnit: "hectare", toUnit: "sqft" })).toThrow(/value is too large/);
+  });
+});
+
+describe("convertAreaInput", () => {
+  const reject = (input: Record<string, unknown>, field: string) => {
+    const result = convertAreaInput.safeParse(input);
+    expect(result.success).toBe(false);
+    const issue = result.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toContain(field);
+  };
+
+  test("rejects negative, NaN, infinite, non-numeric and missing values", () => {
+    for (const value of [-1, Number.NaN, Number.POSITIVE_INFINITY, "1", undefined]) {
+      reject({ value, fromUnit: "acre", toUnit: "sqm" }, "value");
+    }
+  });
+
+  test("rejects unknown units and regions, listing the valid ones", () => {
+    reject({ value: 1, fromUnit: "furlong", toUnit: "sqm" }, "fromUnit");
+    reject({ value: 1, fromUnit: "acre", toUnit: "rood" }, "toUnit");
+    reject({ value: 1, fromUnit: "bigha", toUnit: "sqm", region: "atlantis" }, "region");
+    const result = convertAreaInput.safeParse({ value: 1, fromUnit: "bigha", toUnit: "sqm", region: "atlantis" });
+    expect(result.error?.issues[0]?.message).toMatch(/west-bengal/);
+  });
+
+  test("rejects unknown keys so a misspelled region is not silently defaulted", () => {
+    expect(convertAreaInput.safeParse({ value: 1, fromUnit: "bigha", toUnit: "sqm", regoin: "assam" }).success).toBe(false);
+  });
+});
