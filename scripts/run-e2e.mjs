@@ -1,0 +1,64 @@
+// End-to-end run: build the production app, start it on a fresh embedded
+// store, wait until it answers, run Playwright against it, stop it.
+//   npm run test:e2e                 build + all specs
+//   npm run test:e2e -- tests/e2e/x  build + some specs (arguments go to Playwright)
+//   E2E_SKIP_BUILD=1 npm run test:e2e  reuse the existing .next build
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseUrl = `http://localhost:${port}`;
+const args = process.argv.slice(2);
+
+const serverEnv = {
+  ...process.env,
+  NODE_ENV: "production",
+  NEXT_TELEMETRY_DISABLED: "1",
+  PORT: String(port),
+  BASE_URL: baseUrl,
+  STAGING_URL: process.env.STAGING_URL ?? "https://staging.example.test",
+  // Tests give each scenario its own client address through X-Forwarded-For.
+  TRUST_PROXY: "1",
+  LOG_SILENT: "1",
+};
+
+function run(command, commandArgs, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: "inherit", env });
+    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+async function waitForHealth(timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${baseUrl}/api/v1/health`, { headers: { "user-agent": "e2e-runner/1.0" } });
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`server did not answer on ${baseUrl} within ${timeoutMs} ms`);
+}
+
+if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
+  const code = await run("npm", ["run", "build"], { ...serverEnv, LOG_SILENT: "0" });
+  if (code !== 0) process.exit(code);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "land-e2e-"));
+const server = spawn("node", ["server.mjs"], { stdio: ["ignore", "inherit", "inherit"], env: { ...serverEnv, DATA_DIR: dataDir } });
+let exitCode = 1;
+try {
+  await waitForHealth(60_000);
+  exitCode = await run("npx", ["playwright", "test", ...args], { ...process.env, E2E_BASE_URL: baseUrl });
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((resolve) => server.once("exit", resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
