@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, deploymentProblems, parseConfig } from "@/lib/config/env";
+
+describe("environment configuration", () => {
+  it("runs with no variables at all: local base, embedded storage, in-memory limits", () => {
+    const config = parseConfig({});
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.deployment).toBe("development");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.redis).toBeUndefined();
+    expect(config.dataDir).toBe(".data");
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("treats empty strings as unset", () => {
+    const config = parseConfig({ BASE_URL: "", DATABASE_URL: " ", TRUST_PROXY: "" });
+    expect(config.siteUrl).toBe("http://localhost:3000");
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it.each([
+    [{ BASE_URL: "not a url" }, "BASE_URL"],
+    [{ BASE_URL: "ftp://example.com" }, "BASE_URL"],
+    [{ DATABASE_URL: "mysql://x" }, "DATABASE_URL"],
+    [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ KV_REST_API_URL: "https://kv.example" }, "KV_REST_API_TOKEN"],
+    [{ AUTH_SIGNING_KEY: "{not json" }, "AUTH_SIGNING_KEY"],
+    [{ AUTH_SIGNING_KEY: '{"kty":"OKP","crv":"Ed25519","x":"abc"}' }, "AUTH_SIGNING_KEY"],
+  ])("fails with a message naming the variable for %o", (env, variable) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(new RegExp(`  - ${variable}[.:]`));
+  });
+
+  it("prefers KV_REST_API_* and accepts the UPSTASH_REDIS_REST_* pair", () => {
+    expect(parseConfig({ UPSTASH_REDIS_REST_URL: "https://u.example", UPSTASH_REDIS_REST_TOKEN: "t" }).redis).toEqual({
+      url: "https://u.example",
+      token: "t",
+    });
+    expect(
+      parseConfig({
+        KV_REST_API_URL: "https://kv.example",
+        KV_REST_API_TOKEN: "k",
+        UPSTASH_REDIS_REST_URL: "https://u.example",
+        UPSTASH_REDIS_REST_TOKEN: "t",
+      }).redis?.url,
+    ).toBe("https://kv.example");
+  });
+
+  it("refuses a Vercel production without a database or signing key, and warns about the rate-limit store", () => {
+    const problems = deploymentProblems(parseConfig({ VERCEL: "1", VERCEL_ENV: "production", BASE_URL: "https://landworks.example" }));
+    expect(problems.fatal.join("\n")).toMatch(/DATABASE_URL/);
+    expect(problems.fatal.join("\n")).toMatch(/AUTH_SIGNING_KEY/);
+    expect(problems.warnings.join("\n")).toMatch(/KV_REST_API_URL/);
+  });
+
+  it("only warns for a self-hosted production on the embedded store", () => {
+    const problems = deploymentProblems(parseConfig({ NODE_ENV: "production", BASE_URL: "https://landworks.example" }));
+    expect(problems.fatal).toEqual([]);
+    expect(problems.warnings).toHaveLength(3);
+  });
+
+  it("says nothing in development", () => {
+    expect(deploymentProblems(parseConfig({}))).toEqual({ fatal: [], warnings: [] });
+  });
+});
