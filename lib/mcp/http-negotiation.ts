@@ -1,0 +1,74 @@
+/** How a POST is answered: one JSON document, or an SSE stream of `message` events. */
+export type ResponseMode = "json" | "sse";
+
+/**
+ * Reads the `Accept` header. `text/event-stream` (or `text/*`) anywhere with
+ * q > 0 selects SSE, as the spec says and as the SDK client (which sends
+ * `application/json, text/event-stream`) expects. Otherwise JSON: no header at
+ * all (plain `curl`), `application/json`, `application/*` or `*\/*`. A header
+ * that admits neither gives `undefined` (406).
+ *
+ * The SDK's transport instead answers 406 unless both types are listed, which
+ * rejects a plain `curl` or a client that only takes JSON.
+ */
+export function responseModeFor(accept: string | null): ResponseMode | undefined {
+  if (accept === null || accept.trim() === "") return "json";
+  let json = false;
+  for (const range of accept.split(",")) {
+    const [typePart = "", ...parameters] = range.split(";");
+    const type = typePart.trim().toLowerCase();
+    if (parameters.some((parameter) => /^\s*q\s*=\s*0(\.0*)?\s*$/i.test(parameter))) continue;
+    if (type === "text/event-stream" || type === "text/*") return "sse";
+    if (type === "application/json" || type === "application/*" || type === "*/*") json = true;
+  }
+  return json ? "json" : undefined;
+}
+
+/**
+ * `application/json` or a `+json` type, any parameters. An absent header and
+ * `application/x-www-form-urlencoded` are tolerated because that is what a
+ * plain `curl -d '{"jsonrpc":…}'` sends; the body must still parse as JSON.
+ */
+export function isJsonContentType(contentType: string | null): boolean {
+  if (contentType === null) return true;
+  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
+  return (
+    type === "application/json" ||
+    type === "application/x-www-form-urlencoded" ||
+    (type.startsWith("application/") && type.endsWith("+json"))
+  );
+}
+
+function normalizeOrigin(origin: string): string {
+  return origin.trim().toLowerCase().replace(/\/+$/, "");
+}
+
+/**
+ * Builds the Origin check. With no list (or an empty one) every origin is
+ * accepted; see the handler module for why that is safe here. With a list, a
+ * request that carries `Origin` must name a listed origin or the server's own;
+ * requests without `Origin` (non-browser clients) always pass.
+ */
+export function createOriginCheck(allowedOrigins: readonly string[] | undefined): (request: Request) => boolean {
+  if (!allowedOrigins || allowedOrigins.length === 0 || allowedOrigins.includes("*")) return () => true;
+  const allowed = new Set(allowedOrigins.map(normalizeOrigin));
+  return (request) => {
+    const origin = request.headers.get("origin");
+    if (origin === null) return true;
+    const normalized = normalizeOrigin(origin);
+    if (allowed.has(normalized)) return true;
+    try {
+      return normalized === new URL(request.url).origin;
+    } catch {
+      return false;
+    }
+  };
+}
+
+/** Visible ASCII, as MCP requires of session ids; anything else is replaced by a fresh id. */
+const SESSION_ID = /^[\x21-\x7e]{1,256}$/;
+
+export function sessionIdFor(request: Request): string {
+  const sent = request.headers.get("mcp-session-id");
+  return sent !== null && SESSION_ID.test(sent) ? sent : crypto.randomUUID();
+}

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as calculatorRoute from "@/app/mcp/route";
+import { setConfigForTesting } from "@/lib/config/env";
+import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
+
+const SPEC_TOOLS = [
+  "land_area_convert",
+  "price_per_sqft",
+  "land_roi",
+  "guideline_value_check",
+  "land_acquisition_cost",
+  "service_roi",
+];
+
+function rpc(body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request("http://localhost:3000/mcp", {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json", "x-peer-address": "203.0.113.7", ...headers },
+    body: JSON.stringify(body),
+  });
+}
+
+let limiter: RateLimiter;
+beforeEach(() => {
+  limiter = new RateLimiter(undefined);
+  setRateLimiterForTesting(limiter);
+});
+afterEach(() => setConfigForTesting(undefined));
+
+describe("the /mcp route", () => {
+  it("serves service-land-tools 1.0.0 with the six calculators, in the spec's order", async () => {
+    const init = await calculatorRoute.POST(
+      rpc({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+    );
+    const initialized = await init.json();
+    expect(initialized.result.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+    expect(initialized.result.protocolVersion).toBe("2025-11-25");
+    expect(init.headers.get("mcp-session-id")).toBeTruthy();
+
+    const list = await (await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" }))).json();
+    expect(list.result.tools.map((tool: { name: string }) => tool.name)).toEqual(SPEC_TOOLS);
+  });
+
+  it("computes an exact conversion through tools/call", async () => {
+    const response = await calculatorRoute.POST(
+      rpc({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "land_area_convert", arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" } } }),
+    );
+    const body = await response.json();
+    expect(body.result.isError).toBeFalsy();
+    expect(body.result.structuredContent.result).toBe(4046.8564224);
+  });
+
+  it("limits each client IP to fair use with a JSON-RPC error and Retry-After", async () => {
+    for (let index = 0; index < RATE_LIMIT_POLICIES.mcp.limit; index += 1) {
+      await limiter.hit(RATE_LIMIT_POLICIES.mcp, "203.0.113.7");
+    }
+    const refused = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 4, method: "ping" }));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("access-control-allow-origin")).toBe("*");
+    expect((await refused.json()).error.code).toBe(-32000);
+    const other = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 5, method: "ping" }, { "x-peer-address": "203.0.113.8" }));
+    expect(other.status).toBe(200);
+  });
+
+  it("keeps staging out of search indexes", async () => {
+    setConfigForTesting({ APP_ENV: "staging" });
+    const response = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 6, method: "ping" }));
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+});
