@@ -26,6 +26,10 @@ const securityHeaders = [
 
 const nextConfig = {
   poweredByHeader: false,
+  // RFC 9728 clients derive `/.well-known/oauth-protected-resource/api/` from the resource
+  // `{base}/api/` and do not follow redirects, so Next's slash-stripping 308 is off;
+  // proxy.ts redirects pages with a trailing slash instead.
+  skipTrailingSlashRedirect: true,
   // `npm test` type-checks the whole project (`npm run typecheck`) before anything else,
   // so the build need not do it again.
   typescript: { ignoreBuildErrors: true },

@@ -1,15 +1,53 @@
+import { sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/api-error";
+import { getDatabase, rowsOf, withStore } from "@/lib/db";
+import { hashAccessToken, isAccessTokenShaped } from "./access-token";
+import { agentAuthUrls } from "./agent-auth-urls";
+import { clockNow } from "./clock";
 
 export interface AgentIdentity {
   registrationId: string;
   scope: string;
 }
 
+/** RFC 6750 §3 challenge pointing at the RFC 9728 metadata, so a client can discover how to get a token. */
+export function invalidTokenError(hint: string): ApiError {
+  const metadata = agentAuthUrls().protectedResourceMetadata;
+  return new ApiError("INVALID_TOKEN", undefined, {
+    hint,
+    headers: { "WWW-Authenticate": `Bearer resource_metadata="${metadata}", error="invalid_token"` },
+  });
+}
+
+/** RFC 6750 §2.1 `Bearer 1*SP b64token`; the scheme name is case-insensitive (RFC 9110 §11.1). */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
 /**
- * Resolves an optional `Authorization: Bearer` token. No header: anonymous.
- * Until token issuance exists every presented token is unknown, hence invalid.
+ * Resolves an optional `Authorization: Bearer` token. No header: anonymous,
+ * without touching storage. A token that is malformed, unknown, expired,
+ * revoked, or whose registration lapsed: 401 INVALID_TOKEN. If the store is
+ * unreachable the token can be neither accepted nor refused, so the request
+ * fails with DB_UNAVAILABLE (503, Retry-After) rather than silently dropping
+ * to anonymous or telling the client to discard a good token.
  */
 export async function authenticateRequest(request: Request): Promise<AgentIdentity | undefined> {
-  if (!request.headers.has("authorization")) return undefined;
-  throw new ApiError("INVALID_TOKEN");
+  const header = request.headers.get("authorization");
+  if (header === null) return undefined;
+  const token = BEARER.exec(header.trim())?.[1];
+  if (!token) throw invalidTokenError("Send `Authorization: Bearer <access_token>`, or no Authorization header at all.");
+  if (!isAccessTokenShaped(token)) throw invalidTokenError("The token is not an access token issued by /oauth2/token.");
+
+  const now = clockNow().toISOString();
+  const { db } = await withStore(getDatabase);
+  const [row] = rowsOf<{ registration_id: string; scope: string }>(
+    await withStore(() =>
+      db.execute(sql`
+        SELECT t.registration_id, t.scope
+        FROM access_tokens t JOIN agent_registrations r ON r.id = t.registration_id
+        WHERE t.token_hash = ${hashAccessToken(token)} AND t.revoked_at IS NULL
+          AND t.expires_at > ${now}::timestamptz AND r.expires_at > ${now}::timestamptz`),
+    ),
+  );
+  if (!row) throw invalidTokenError("The token is unknown, expired or revoked. Get a new one (see /auth.md) or drop the header.");
+  return { registrationId: row.registration_id, scope: row.scope };
 }

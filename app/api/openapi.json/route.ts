@@ -1,12 +1,12 @@
 import { apiRoute } from "@/lib/api/api-route";
-import { buildOpenApiDocument } from "@/lib/api/docs/openapi";
+import { renderOpenApiJson } from "@/lib/api/docs/openapi";
 
 export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
   GET: {
     operationId: "getOpenApi",
     counterHeaders: false,
     handle: () =>
-      new Response(JSON.stringify(buildOpenApiDocument(), null, 2), {
+      new Response(renderOpenApiJson(), {
         headers: { "Content-Type": "application/openapi+json", "Cache-Control": "public, max-age=300" },
       }),
   },

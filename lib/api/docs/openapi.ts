@@ -202,6 +202,11 @@ export function buildOpenApiDocument(): JsonObject {
   return document;
 }
 
+/** The document exactly as `/api/openapi.json` serves it. */
+export function renderOpenApiJson(): string {
+  return JSON.stringify(buildOpenApiDocument(), null, 2);
+}
+
 /** Tests change the route table; the cache must not hide that. */
 export function clearOpenApiCache(): void {
   cached = undefined;

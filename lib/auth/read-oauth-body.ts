@@ -1,0 +1,95 @@
+import { OAUTH_MAX_BODY_BYTES } from "./constants";
+import { OAuthError } from "./oauth-error";
+
+type BodyKind = "json" | "form";
+
+function mediaType(request: Request): string {
+  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
+function isJson(type: string): boolean {
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
+}
+
+/** Reads at most OAUTH_MAX_BODY_BYTES, refusing early on a declared or actual larger size. */
+async function readLimited(request: Request): Promise<string> {
+  const tooLarge = () =>
+    new OAuthError("invalid_request", `The body may be at most ${OAUTH_MAX_BODY_BYTES} bytes.`, { status: 413 });
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > OAUTH_MAX_BODY_BYTES) throw tooLarge();
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > OAUTH_MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function parseJsonObject(text: string): Record<string, unknown> {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new OAuthError("invalid_request", "The body is not valid JSON.");
+  }
+  if (typeof value !== "object" || value === null || Array.isArray(value)) {
+    throw new OAuthError("invalid_request", "The body must be a JSON object.");
+  }
+  return value as Record<string, unknown>;
+}
+
+/**
+ * RFC 6749 §3.2: parameters must not be repeated. `resource` is the exception
+ * RFC 8707 allows; its values arrive as an array.
+ */
+function parseForm(text: string): Record<string, unknown> {
+  const params = new URLSearchParams(text);
+  const result: Record<string, unknown> = {};
+  for (const name of new Set(params.keys())) {
+    const values = params.getAll(name);
+    if (name === "resource") result[name] = values;
+    else if (values.length > 1) throw new OAuthError("invalid_request", `Parameter \`${name}\` was sent more than once.`);
+    else result[name] = values[0];
+  }
+  return result;
+}
+
+/**
+ * The request's parameters: a JSON object (`accept: ["json"]`), or form
+ * fields with JSON as an alternative (`["form", "json"]`; a missing
+ * Content-Type is read as a form, which is what RFC 6749 clients send).
+ * Another media type is 415, an oversized body 413, both `invalid_request`.
+ */
+export async function readOAuthBody(request: Request, accept: readonly BodyKind[]): Promise<Record<string, unknown>> {
+  const type = mediaType(request);
+  const kind: BodyKind | undefined = isJson(type)
+    ? "json"
+    : type === "application/x-www-form-urlencoded" || (type === "" && accept.includes("form"))
+      ? "form"
+      : type === "" && accept.includes("json")
+        ? "json"
+        : undefined;
+  if (!kind || !accept.includes(kind)) {
+    const wanted = accept.map((item) => (item === "json" ? "application/json" : "application/x-www-form-urlencoded")).join(" or ");
+    throw new OAuthError("invalid_request", `Send the body as ${wanted}.`, { status: 415 });
+  }
+  const text = await readLimited(request);
+  return kind === "json" ? parseJsonObject(text) : parseForm(text);
+}
+
+/** A single string parameter, or undefined when absent or empty; any other JSON type is invalid_request. */
+export function stringParam(params: Record<string, unknown>, name: string): string | undefined {
+  const value = params[name];
+  if (value === undefined || value === null || value === "") return undefined;
+  if (typeof value !== "string") throw new OAuthError("invalid_request", `Parameter \`${name}\` must be a string.`);
+  return value;
+}
