@@ -1,0 +1,141 @@
+import { STATE_LIST, STATE_TRANSFER_RATES, type AcquisitionCostOutput } from "@/lib/calculators";
+import type { BreakdownRow } from "../breakdown-table";
+import { BreakdownTable } from "../breakdown-table";
+import { CalculatorLayout } from "../calculator-layout";
+import { evaluateCalculator } from "../evaluate-calculator";
+import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
+import { NotesList } from "../notes-list";
+import type { SearchParams } from "../read-form-values";
+import { acquisitionCostCalculator } from "./definition";
+
+type Item = AcquisitionCostOutput["breakdown"][number]["item"];
+type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
+
+const ITEM_LABEL: Record<Item, string> = {
+  basePrice: "Agreed price",
+  stampDuty: "Stamp duty",
+  registration: "Registration fee",
+  brokerage: "Brokerage",
+  legalFees: "Legal and due-diligence fees",
+  otherCosts: "Other costs",
+};
+
+/** The library's notes address programs ("pass state"); on the page they point at the form. */
+function forThePage(note: string): string {
+  return note
+    .replace("Pass explicit percentages to override.", "Enter a rate above to override them.")
+    .replace("; pass state or the percentage.", ": choose a state or enter the rate.");
+}
+
+function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
+  if (rate.source === "input") return "rate you entered";
+  if (rate.source === "stateDefault" && out.state) return `${STATE_TRANSFER_RATES[out.state].label} default as of ${rate.asOf}`;
+  return "no rate given, so 0";
+}
+
+function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined {
+  const dutiable = out.dutiableValue > out.basePrice ? "the guideline value" : "the agreed price";
+  switch (item) {
+    case "stampDuty":
+      return `${formatPercent(out.rates.stampDuty.percent)} of ${dutiable} (${rateSource(out.rates.stampDuty, out)})`;
+    case "registration":
+      return `${formatPercent(out.rates.registration.percent)} of ${dutiable} (${rateSource(out.rates.registration, out)})`;
+    case "brokerage":
+      return `${formatPercent(out.rates.brokerage.percent)} of the agreed price`;
+    default:
+      return undefined;
+  }
+}
+
+function Breakdown({ out }: { out: AcquisitionCostOutput }) {
+  const rows: BreakdownRow[] = out.breakdown.map((line) => ({
+    label: ITEM_LABEL[line.item],
+    detail: itemDetail(line.item, out),
+    value: formatAmount(line.amount),
+    title: formatFull(line.amount),
+  }));
+  const references = [out.rates.stampDuty, out.rates.registration]
+    .map((rate) => rate.reference)
+    .filter((reference): reference is string => reference !== null);
+  return (
+    <>
+      <BreakdownTable
+        caption="Itemised cost"
+        rows={rows}
+        totals={[
+          {
+            label: "Costs on top of the price",
+            detail: `${formatPercent(out.additionalCostPercent)} of the agreed price`,
+            value: formatAmount(out.additionalCosts),
+          },
+          { label: "Total acquisition cost", value: formatAmount(out.total), title: formatFull(out.total) },
+        ]}
+      />
+      <NotesList title="Notes" notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]} />
+    </>
+  );
+}
+
+export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
+  const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
+  const out = state.status === "ok" ? state.output : null;
+  return (
+    <CalculatorLayout
+      slug="acquisition-cost"
+      fields={acquisitionCostCalculator.fields}
+      state={state}
+      headline={
+        out ? (
+          <>
+            Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the
+            agreed price
+          </>
+        ) : null
+      }
+      result={out ? <Breakdown out={out} /> : null}
+    >
+      <h2>How it is calculated</h2>
+      <p className="calc-formula">
+        dutiable value = the higher of agreed price and guideline value
+        <br />
+        stamp duty = dutiable value × stamp duty %
+        <br />
+        registration fee = dutiable value × registration %
+        <br />
+        brokerage = agreed price × brokerage %
+        <br />
+        total = agreed price + stamp duty + registration + brokerage + legal fees + other costs
+      </p>
+      <p>
+        A rate you enter always wins. Otherwise the state&apos;s general rate is used (male buyer, urban land, no caps on fees,
+        so the estimate errs high); concessions for women buyers, rural land or value slabs are in the notes with the result.
+        With neither a state nor a rate, that line is 0 and the result says so.
+      </p>
+      <table className="calc-units">
+        <caption>State default rates used</caption>
+        <thead>
+          <tr>
+            <th scope="col">State</th>
+            <th scope="col" className="calc-num">
+              Stamp duty
+            </th>
+            <th scope="col" className="calc-num">
+              Registration
+            </th>
+            <th scope="col">As of</th>
+          </tr>
+        </thead>
+        <tbody>
+          {STATE_LIST.map((rates) => (
+            <tr key={rates.id}>
+              <th scope="row">{rates.label}</th>
+              <td className="calc-num">{formatNumber(rates.stampDutyPercent)}%</td>
+              <td className="calc-num">{formatNumber(rates.registrationPercent)}%</td>
+              <td>{rates.asOf}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </CalculatorLayout>
+  );
+}

@@ -1,0 +1,58 @@
+import { acquisitionCost, acquisitionCostInput } from "@/lib/calculators";
+import { defineCalculator, STATE_OPTIONS } from "../form-spec";
+
+const RATES = "Rates: leave empty to use the state's default";
+const OTHER = "Other costs";
+
+export const acquisitionCostCalculator = defineCalculator({
+  slug: "acquisition-cost",
+  schema: acquisitionCostInput,
+  calculate: acquisitionCost,
+  fields: [
+    {
+      kind: "number",
+      name: "basePrice",
+      label: "Agreed price",
+      help: "In rupees or any one currency, the same for every amount.",
+      placeholder: "e.g. 50,00,000",
+    },
+    {
+      kind: "choice",
+      name: "state",
+      label: "State",
+      optional: true,
+      help: "Fills in that state's general stamp duty and registration rates.",
+      options: STATE_OPTIONS,
+      defaultValue: "",
+      emptyLabel: "None: I will enter the rates",
+    },
+    {
+      kind: "number",
+      name: "guidelineValue",
+      label: "Guideline value of the property",
+      optional: true,
+      help: "Circle rate × area. Duty is charged on the higher of this and the agreed price.",
+    },
+    { kind: "number", name: "stampDutyPercent", label: "Stamp duty (%)", optional: true, group: RATES, placeholder: "e.g. 5.6" },
+    { kind: "number", name: "registrationPercent", label: "Registration fee (%)", optional: true, group: RATES, placeholder: "e.g. 1" },
+    {
+      kind: "number",
+      name: "brokeragePercent",
+      label: "Brokerage (%)",
+      optional: true,
+      group: RATES,
+      help: "Of the agreed price. No state default.",
+      placeholder: "0",
+    },
+    { kind: "number", name: "legalFees", label: "Legal and due-diligence fees", optional: true, group: OTHER, placeholder: "0" },
+    {
+      kind: "number",
+      name: "otherCosts",
+      label: "Other costs",
+      optional: true,
+      group: OTHER,
+      help: "Survey, mutation, travel and anything else.",
+      placeholder: "0",
+    },
+  ],
+});

@@ -1,0 +1,23 @@
+import { convertArea, convertAreaInput } from "@/lib/calculators";
+import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS } from "../form-spec";
+
+export const areaConverter = defineCalculator({
+  slug: "area-converter",
+  schema: convertAreaInput,
+  calculate: convertArea,
+  fields: [
+    { kind: "number", name: "value", label: "Area", help: "Digits, with or without commas: 2.5 or 1,00,000.", placeholder: "e.g. 2.5" },
+    { kind: "choice", name: "fromUnit", label: "From", options: UNIT_OPTIONS, defaultValue: "acre" },
+    { kind: "choice", name: "toUnit", label: "To", options: UNIT_OPTIONS, defaultValue: "sqft" },
+    {
+      kind: "choice",
+      name: "region",
+      label: "Region",
+      optional: true,
+      help: "Only used for bigha, biswa and katha, whose size differs by region.",
+      options: REGION_OPTIONS,
+      defaultValue: "",
+      emptyLabel: DEFAULT_REGION_LABEL,
+    },
+  ],
+});

@@ -1,0 +1,55 @@
+import { calculatorPath, type CalculatorSlug } from "./calculator-pages";
+import type { FieldErrors } from "./field-errors";
+import { FormField, selectedChoice } from "./form-field";
+import type { FieldSpec } from "./form-spec";
+import { CalculatorFormShell } from "./calculator-form-shell";
+
+interface Props {
+  slug: CalculatorSlug;
+  fields: readonly FieldSpec[];
+  values: Record<string, string>;
+  errors: FieldErrors | undefined;
+}
+
+/** Consecutive fields that share a group, in order; ungrouped fields stand alone. */
+function groupFields(fields: readonly FieldSpec[]): { legend: string | undefined; fields: FieldSpec[] }[] {
+  const groups: { legend: string | undefined; fields: FieldSpec[] }[] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (last && field.group !== undefined && last.legend === field.group) last.fields.push(field);
+    else groups.push({ legend: field.group, fields: [field] });
+  }
+  return groups;
+}
+
+export function CalculatorForm({ slug, fields, values, errors }: Props) {
+  const shown = Object.fromEntries(
+    fields.map((field) => [field.name, field.kind === "choice" ? selectedChoice(field, values[field.name] ?? "") : (values[field.name] ?? "")]),
+  );
+  const render = (field: FieldSpec) => (
+    <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />
+  );
+  return (
+    <CalculatorFormShell action={calculatorPath(slug)} values={shown}>
+      {groupFields(fields).flatMap((group) =>
+        group.legend === undefined
+          ? group.fields.map(render)
+          : [
+              <fieldset key={group.legend} className="calc-fieldset">
+                <legend>{group.legend}</legend>
+                {group.fields.map(render)}
+              </fieldset>,
+            ],
+      )}
+      <div className="calc-actions">
+        <button type="submit" className="button">
+          Calculate
+        </button>
+        {/* A plain link (full load) so a fresh, empty form is guaranteed. */}
+        <a href={calculatorPath(slug)} className="button secondary">
+          Clear
+        </a>
+      </div>
+    </CalculatorFormShell>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { CalculatorForm } from "./calculator-form";
+import { calculatorPage, type CalculatorSlug } from "./calculator-pages";
+import type { CalculatorState } from "./evaluate-calculator";
+import type { FieldSpec } from "./form-spec";
+import { ResultPanel } from "./result-panel";
+
+interface Props<O> {
+  slug: CalculatorSlug;
+  fields: readonly FieldSpec[];
+  state: CalculatorState<O>;
+  /** The one-line answer (only read when state is "ok"). */
+  headline?: ReactNode;
+  /** The breakdown under the answer (only read when state is "ok"). */
+  result?: ReactNode;
+  /** "How it is calculated" and any unit notes: h2 sections. */
+  children: ReactNode;
+}
+
+/** A calculator page: header, form beside the result, then the explanation and where else to use it. */
+export function CalculatorLayout<O>({ slug, fields, state, headline, result, children }: Props<O>) {
+  const page = calculatorPage(slug);
+  const errors = state.status === "invalid" ? state.errors : undefined;
+  return (
+    <div className="container">
+      <header className="page-header">
+        <nav className="breadcrumbs" aria-label="Breadcrumb">
+          <ol>
+            <li>
+              <Link href="/">Home</Link>
+            </li>
+            <li>
+              <Link href="/calculators">Calculators</Link>
+            </li>
+            <li>
+              <span aria-current="page">{page.title}</span>
+            </li>
+          </ol>
+        </nav>
+        <p className="eyebrow">Land calculator</p>
+        <h1>{page.title}</h1>
+        <p>{page.summary}</p>
+      </header>
+
+      <div className="two-col calc-columns">
+        <div className="card">
+          <CalculatorForm slug={slug} fields={fields} values={state.values} errors={errors} />
+        </div>
+        <ResultPanel status={state.status} fields={fields} errors={errors} headline={headline}>
+          {result}
+        </ResultPanel>
+      </div>
+
+      <div className="prose calc-explainer">
+        {children}
+        <h2>Help and agent access</h2>
+        <p>
+          For worked examples and the sources of every rate and unit, read{" "}
+          <Link href={`/help/${page.helpId}`}>the help article for this calculator</Link>.
+        </p>
+        <p className="calc-agents">
+          The same calculator is available to AI agents as the MCP tool <code>{page.toolName}</code> on our calculator server at{" "}
+          <code>/mcp</code>, with the same inputs and the same results. See{" "}
+          <Link href="/help/connecting-mcp-clients">connecting MCP clients</Link>.
+        </p>
+        <p className="calc-disclaimer">
+          Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state
+          authority before you transact.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import type { ReactNode } from "react";
+import type { ChoiceFieldSpec, FieldSpec, NumberFieldSpec } from "./form-spec";
+
+export const fieldId = (name: string) => `calc-${name}`;
+
+interface FieldProps<F extends FieldSpec> {
+  field: F;
+  value: string;
+  error: string | undefined;
+}
+
+/** The value a choice shows: the one sent if it is an option, else the empty option. */
+export function selectedChoice(field: ChoiceFieldSpec, value: string): string {
+  return field.options.some((option) => option.value === value) ? value : "";
+}
+
+function describedBy(field: FieldSpec, error: string | undefined): string | undefined {
+  const ids = [field.help ? `${fieldId(field.name)}-help` : null, error ? `${fieldId(field.name)}-error` : null];
+  return ids.filter(Boolean).join(" ") || undefined;
+}
+
+function FieldFrame({ field, error, children }: { field: FieldSpec; error: string | undefined; children: ReactNode }) {
+  const id = fieldId(field.name);
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {field.label}
+        {field.optional ? <span className="optional"> (optional)</span> : null}
+      </label>
+      {field.help ? (
+        <p className="help" id={`${id}-help`}>
+          {field.help}
+        </p>
+      ) : null}
+      {children}
+      {error ? (
+        <p className="error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function NumberInput({ field, value, error }: FieldProps<NumberFieldSpec>) {
+  return (
+    <FieldFrame field={field} error={error}>
+      <input
+        id={fieldId(field.name)}
+        name={field.name}
+        type="text"
+        inputMode="decimal"
+        autoComplete="off"
+        spellCheck={false}
+        defaultValue={value}
+        placeholder={field.placeholder}
+        required={!field.optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(field, error)}
+      />
+    </FieldFrame>
+  );
+}
+
+function ChoiceInput({ field, value, error }: FieldProps<ChoiceFieldSpec>) {
+  const selected = selectedChoice(field, value);
+  const showEmpty = field.emptyLabel !== undefined || selected === "";
+  return (
+    <FieldFrame field={field} error={error}>
+      <select
+        id={fieldId(field.name)}
+        name={field.name}
+        defaultValue={selected}
+        required={!field.optional}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(field, error)}
+      >
+        {showEmpty ? <option value="">{field.emptyLabel ?? "Choose…"}</option> : null}
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldFrame>
+  );
+}
+
+export function FormField({ field, value, error }: FieldProps<FieldSpec>) {
+  return field.kind === "number" ? (
+    <NumberInput field={field} value={value} error={error} />
+  ) : (
+    <ChoiceInput field={field} value={value} error={error} />
+  );
+}

@@ -1,0 +1,60 @@
+import type { z } from "zod";
+import { AREA_UNITS, DEFAULT_REGION, REGIONS, REGION_LIST, STATE_LIST } from "@/lib/calculators";
+import type { CalculatorSlug } from "./calculator-pages";
+
+/** One form field; `name` is the calculator input's key and the query-string parameter. */
+interface BaseFieldSpec<N extends string> {
+  name: N;
+  label: string;
+  /** A line under the label (units, defaults, accepted formats). */
+  help?: string;
+  /** Shown as "(optional)"; an empty optional field is left out of the input. */
+  optional?: boolean;
+  /** Fields sharing a group are rendered together in a fieldset with this legend. */
+  group?: string;
+}
+
+export interface NumberFieldSpec<N extends string = string> extends BaseFieldSpec<N> {
+  kind: "number";
+  placeholder?: string;
+}
+
+export interface ChoiceOption {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceFieldSpec<N extends string = string> extends BaseFieldSpec<N> {
+  kind: "choice";
+  options: readonly ChoiceOption[];
+  /** Selected on a fresh form; "" selects the empty option of an optional choice. */
+  defaultValue: string;
+  /** Label of the empty option ("no choice"); optional choices only. */
+  emptyLabel?: string;
+}
+
+export type FieldSpec<N extends string = string> = NumberFieldSpec<N> | ChoiceFieldSpec<N>;
+
+/** A calculator page's form: the lib function and its schema, and how each input is asked for. */
+export interface CalculatorDefinition<S extends z.ZodObject = z.ZodObject, O = unknown> {
+  slug: CalculatorSlug;
+  schema: S;
+  fields: readonly FieldSpec<Extract<keyof z.output<S>, string>>[];
+  calculate: (input: z.output<S>) => O;
+}
+
+export const UNIT_OPTIONS: readonly ChoiceOption[] = AREA_UNITS.map((unit) => ({
+  value: unit.id,
+  label: unit.regional ? `${unit.label} (size varies by region)` : unit.label,
+}));
+
+export const REGION_OPTIONS: readonly ChoiceOption[] = REGION_LIST.map((region) => ({ value: region.id, label: region.label }));
+
+export const DEFAULT_REGION_LABEL = `Not specified (assume ${REGIONS[DEFAULT_REGION].label})`;
+
+export const STATE_OPTIONS: readonly ChoiceOption[] = STATE_LIST.map((state) => ({ value: state.id, label: state.label }));
+
+/** Identity, for inference: checks that every field name is an input of the schema. */
+export function defineCalculator<S extends z.ZodObject, O>(definition: CalculatorDefinition<S, O>): CalculatorDefinition<S, O> {
+  return definition;
+}

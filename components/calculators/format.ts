@@ -1,0 +1,35 @@
+/**
+ * Display formatting for results, in Indian digit grouping (1,00,000). The
+ * calculators return full-precision numbers; these round only for reading.
+ */
+const twoDecimals = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
+const fourSignificant = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
+const fullPrecision = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 20, maximumSignificantDigits: 17 });
+
+const noNegativeZero = (n: number) => (Object.is(n, -0) ? 0 : n);
+
+/** Two decimals at most; values under 1 keep four significant digits so small areas don't read as 0. */
+export function formatNumber(n: number): string {
+  const value = noNegativeZero(n);
+  if (value !== 0 && Math.abs(value) < 1) return fourSignificant.format(value);
+  return twoDecimals.format(value);
+}
+
+/** Money in the currency the user entered: two decimals at most, no symbol. */
+export function formatAmount(n: number): string {
+  return twoDecimals.format(noNegativeZero(n));
+}
+
+export function formatPercent(n: number): string {
+  return `${formatNumber(n)}%`;
+}
+
+/** Every digit the calculation produced (as JavaScript prints it), for a secondary line. */
+export function formatFull(n: number): string {
+  return String(noNegativeZero(n));
+}
+
+/** Grouped full precision, for a title attribute. */
+export function formatFullGrouped(n: number): string {
+  return fullPrecision.format(noNegativeZero(n));
+}

@@ -1,0 +1,29 @@
+import { pricePerArea, pricePerAreaInput } from "@/lib/calculators";
+import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS } from "../form-spec";
+
+export const pricePerSqft = defineCalculator({
+  slug: "price-per-sqft",
+  schema: pricePerAreaInput,
+  calculate: pricePerArea,
+  fields: [
+    {
+      kind: "number",
+      name: "totalPrice",
+      label: "Total price",
+      help: "In rupees or any one currency; the results use the same currency.",
+      placeholder: "e.g. 45,00,000",
+    },
+    { kind: "number", name: "area", label: "Area", placeholder: "e.g. 1.5" },
+    { kind: "choice", name: "unit", label: "Unit of area", options: UNIT_OPTIONS, defaultValue: "acre" },
+    {
+      kind: "choice",
+      name: "region",
+      label: "Region",
+      optional: true,
+      help: "Only used for bigha, biswa and katha, whose size differs by region.",
+      options: REGION_OPTIONS,
+      defaultValue: "",
+      emptyLabel: DEFAULT_REGION_LABEL,
+    },
+  ],
+});
