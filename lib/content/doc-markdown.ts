@@ -1,0 +1,55 @@
+import { getConfig } from "@/lib/config/env";
+import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
+import { docAbsoluteUrl, getRelatedDocs } from "./content-index";
+import type { Doc } from "./doc";
+import { KIND_INFO } from "./kinds";
+
+export interface DocMarkdown {
+  markdown: string;
+  /** `X-Markdown-Tokens` value (see `countMarkdownTokens`). */
+  tokens: number;
+}
+
+/** Link text and titles are printed inside `[...]`; brackets in them would end the link early. */
+const linkText = (text: string) => text.replace(/([[\]\\])/g, "\\$1");
+
+/**
+ * A document as one Markdown text: `# Title`, the summary, a line of facts
+ * (kind, dates, canonical URL), the source body unchanged, then its sources and
+ * related documents as absolute links. This is what the page answers with
+ * `Accept: text/markdown` and what `get_doc` returns.
+ */
+export function renderDocMarkdown(doc: Doc, baseUrl: string): string {
+  const facts = [
+    KIND_INFO[doc.kind].singular,
+    ...(doc.published ? [`published ${doc.published}`] : []),
+    `updated ${doc.updated}`,
+    ...(doc.author ? [`by ${doc.author}`] : []),
+    docAbsoluteUrl(doc, baseUrl),
+  ];
+  const parts = [`# ${doc.title}`, doc.summary, `_${facts.join(" · ")}_`, doc.body.trim()];
+  if (doc.sources.length > 0) {
+    parts.push(`## Sources\n\n${doc.sources.map((source) => `- [${linkText(source.title)}](${source.url})`).join("\n")}`);
+  }
+  const related = getRelatedDocs(doc);
+  if (related.length > 0) {
+    parts.push(
+      `## Related\n\n${related.map((other) => `- [${linkText(other.title)}](${docAbsoluteUrl(other, baseUrl)})`).join("\n")}`,
+    );
+  }
+  return `${parts.join("\n\n")}\n`;
+}
+
+const cache = new Map<string, DocMarkdown>();
+
+/** The document's Markdown and token count, computed once per document and base address. */
+export function getDocMarkdown(doc: Doc, baseUrl: string = getConfig().siteUrl): DocMarkdown {
+  const key = `${baseUrl}\n${doc.id}`;
+  let entry = cache.get(key);
+  if (!entry) {
+    const markdown = renderDocMarkdown(doc, baseUrl);
+    entry = { markdown, tokens: countMarkdownTokens(markdown) };
+    cache.set(key, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,36 @@
+import type { MarkdownHeading } from "@/lib/markdown/render-markdown";
+import type { DocKind } from "./schema";
+
+export type DocHeading = MarkdownHeading;
+
+export interface DocSource {
+  title: string;
+  url: string;
+}
+
+/** One document of the content index: validated front matter plus its Markdown body. */
+export interface Doc {
+  /** Unique across the whole site (all kinds). */
+  id: string;
+  kind: DocKind;
+  title: string;
+  summary: string;
+  /** YYYY-MM-DD. */
+  updated: string;
+  /** YYYY-MM-DD; always present on blog posts. */
+  published?: string;
+  author?: string;
+  tags: readonly string[];
+  /** Other names people search for. */
+  aliases: readonly string[];
+  /** Ids of related documents; every one exists. */
+  related: readonly string[];
+  sources: readonly DocSource[];
+  /** The Markdown body, front matter removed. */
+  body: string;
+  /** Headings of the body in order, with the anchor ids the page renders. */
+  headings: readonly DocHeading[];
+  wordCount: number;
+  /** Path of the source file relative to the project root, for messages. */
+  file: string;
+}

@@ -1,0 +1,22 @@
+/**
+ * The content index: the one source for the content pages, search, the docs
+ * tool server, Markdown responses, llms.txt and the sitemap.
+ */
+export {
+  absoluteUrl,
+  docAbsoluteUrl,
+  docUrl,
+  findDocByPath,
+  getAllDocs,
+  getDoc,
+  getDocsByKind,
+  getRelatedDocs,
+  hasTableOfContents,
+  kindUrl,
+} from "./content-index";
+export { ContentError } from "./content-error";
+export type { Doc, DocHeading, DocSource } from "./doc";
+export { getDocHtml } from "./doc-html";
+export { getDocMarkdown, type DocMarkdown } from "./doc-markdown";
+export { KIND_INFO, type KindInfo } from "./kinds";
+export { DOC_KINDS, type DocKind } from "./schema";

@@ -1,0 +1,77 @@
+import matter from "gray-matter";
+import { markdownToPlainText } from "@/lib/markdown/plain-text";
+import { renderMarkdown } from "@/lib/markdown/render-markdown";
+import { ContentError } from "./content-error";
+import type { Doc } from "./doc";
+import { FrontMatterSchema } from "./schema";
+
+/** gray-matter would `eval` front matter opened with `---js`; content is data, never code. */
+const refuseCode = () => {
+  throw new Error("JavaScript front matter is not allowed");
+};
+const MATTER_OPTIONS = { engines: { js: refuseCode, javascript: refuseCode } };
+
+/** YAML turns `2026-10-05` into a Date at UTC midnight; the schema wants the YYYY-MM-DD string back. */
+function normaliseDates(data: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(data)) {
+    out[key] = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+  }
+  return out;
+}
+
+function fail(file: string, problem: string): never {
+  throw new ContentError(`${file}: ${problem}`);
+}
+
+/**
+ * Parses and validates one Markdown file. `file` is the path shown in errors;
+ * `expected` is what its location implies (kind from the folder, id from the
+ * file name).
+ */
+export function parseDocFile(source: string, file: string, expected: { kind: string; id: string }): Doc {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options also keeps gray-matter from caching (and sharing) the parsed object.
+    parsed = matter(source, MATTER_OPTIONS);
+  } catch (error) {
+    fail(file, `front matter cannot be parsed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
+  }
+  if (!parsed.matter.trim()) fail(file, "missing front matter (a YAML block between --- lines at the top)");
+
+  const result = FrontMatterSchema.safeParse(normaliseDates(parsed.data));
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
+    fail(file, `invalid front matter: ${issues.join("; ")}`);
+  }
+  const front = result.data;
+  if (front.kind !== expected.kind) fail(file, `kind is "${front.kind}" but files in this folder have kind "${expected.kind}"`);
+  if (front.id !== expected.id) fail(file, `id "${front.id}" must match the file name (${expected.id}.md)`);
+  if (front.kind === "blog" && !front.published) fail(file, "published: a blog post needs a publication date");
+  if (front.published && front.published > front.updated) fail(file, "published is later than updated");
+  if (front.related?.includes(front.id)) fail(file, "related: a document cannot be related to itself");
+  const badSource = front.sources?.find((source) => !/^https?:\/\//i.test(source.url));
+  if (badSource) fail(file, `sources: "${badSource.url}" must be an http(s) URL`);
+
+  const body = parsed.content.replace(/^\s*\n/, "").trimEnd() + "\n";
+  if (!body.trim()) fail(file, "the body is empty");
+  const plain = markdownToPlainText(body);
+
+  return {
+    id: front.id,
+    kind: front.kind,
+    title: front.title,
+    summary: front.summary,
+    updated: front.updated,
+    ...(front.published ? { published: front.published } : {}),
+    ...(front.author ? { author: front.author } : {}),
+    tags: front.tags,
+    aliases: front.aliases ?? [],
+    related: [...new Set(front.related ?? [])],
+    sources: front.sources ?? [],
+    body,
+    headings: renderMarkdown(body).headings,
+    wordCount: plain.split(/\s+/).filter(Boolean).length,
+    file,
+  };
+}

@@ -1,0 +1,86 @@
+import { Marked, type Token, type Tokens } from "marked";
+import { escapeHtml } from "./escape-html";
+import { isSafeImageUrl, isSafeLinkUrl } from "./safe-url";
+import { createSlugger } from "./slugger";
+
+export interface MarkdownHeading {
+  /** 1 to 6, as in `<h1>`…`<h6>`. */
+  depth: number;
+  /** Plain text, Markdown removed. */
+  text: string;
+  /** Unique within the document; the rendered heading carries it as `id`. */
+  id: string;
+}
+
+export interface RenderedMarkdown {
+  html: string;
+  /** Every heading in document order, with the same ids as in `html`. */
+  headings: MarkdownHeading[];
+}
+
+/** The text of inline tokens without any markup. */
+export function inlineText(tokens: readonly Token[] | undefined): string {
+  if (!tokens) return "";
+  return tokens
+    .map((token) => {
+      if (token.type === "br") return " ";
+      if ("tokens" in token && Array.isArray(token.tokens) && token.tokens.length > 0) return inlineText(token.tokens);
+      return "text" in token && typeof token.text === "string" ? token.text : "";
+    })
+    .join("");
+}
+
+function safeHref(href: string): string | undefined {
+  try {
+    return encodeURI(href).replace(/%25/g, "%");
+  } catch {
+    return undefined; // a lone surrogate: not a URL we can print
+  }
+}
+
+/**
+ * Markdown to HTML for our pages, on the server only.
+ *
+ * Safe against a hostile document: raw HTML (block or inline) is printed as
+ * text, never passed through, so `<script>` or `<img onerror>` cannot run;
+ * links and images whose scheme could run script (`javascript:`, `data:`,
+ * `vbscript:`, entity-encoded or whitespace-split variants) lose their URL and
+ * keep only their text. Everything else marked emits is escaped by marked.
+ *
+ * Headings get unique ids (slugs) for anchors and a table of contents.
+ */
+export function renderMarkdown(markdown: string): RenderedMarkdown {
+  const headings: MarkdownHeading[] = [];
+  const slug = createSlugger();
+  const marked = new Marked({
+    gfm: true,
+    async: false,
+    renderer: {
+      html(token: Tokens.HTML | Tokens.Tag) {
+        const text = escapeHtml(token.text);
+        return "block" in token && token.block ? `<p>${text.trim()}</p>\n` : text;
+      },
+      heading(token: Tokens.Heading) {
+        const text = inlineText(token.tokens).replace(/\s+/g, " ").trim();
+        const id = slug(text);
+        headings.push({ depth: token.depth, text, id });
+        return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      link(token: Tokens.Link) {
+        const content = this.parser.parseInline(token.tokens);
+        const href = isSafeLinkUrl(token.href) ? safeHref(token.href) : undefined;
+        if (href === undefined) return content;
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+        return `<a href="${escapeHtml(href)}"${title}>${content}</a>`;
+      },
+      image(token: Tokens.Image) {
+        const src = isSafeImageUrl(token.href) ? safeHref(token.href) : undefined;
+        if (src === undefined) return escapeHtml(token.text);
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
+        return `<img src="${escapeHtml(src)}" alt="${escapeHtml(token.text)}"${title} loading="lazy">`;
+      },
+    },
+  });
+  const html = marked.parse(markdown, { async: false });
+  return { html, headings };
+}

@@ -1,0 +1,220 @@
+import { z } from "zod";
+import {
+  docAbsoluteUrl,
+  DOC_KINDS,
+  getAllDocs,
+  getDoc,
+  getDocMarkdown,
+  getDocsByKind,
+  KIND_INFO,
+  type Doc,
+} from "@/lib/content";
+import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { searchDocs } from "@/lib/search/search-docs";
+
+/** Reading published documents: no side effects, same answer every time, nothing outside this site. */
+const annotations = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
+
+const kindField = z.enum(DOC_KINDS);
+const KIND_HELP = `glossary (terms and area units), help (using the calculators, API and tool servers), guide (long-form guides), blog (articles)`;
+
+const docUrlField = z.url().describe("Public page URL of the document; cite it. The same URL serves Markdown with Accept: text/markdown.");
+
+// ---------------------------------------------------------------------------
+// search_docs
+
+const searchInput = z.object({
+  query: z
+    .string()
+    .trim()
+    .min(1)
+    .max(500)
+    .describe(
+      "What to look for, in the user's own words or as keywords, e.g. 'how many sq ft in a bigha in West Bengal' or 'jantri'. Regional names, common misspellings and synonyms (circle rate = guideline value = jantri = ready reckoner) are handled.",
+    ),
+  kind: kindField.optional().describe(`Only documents of this kind: ${KIND_HELP}. Omit to search everything.`),
+  limit: z.number().int().min(1).max(20).default(5).describe("Most results to return, 1 to 20; default 5."),
+});
+
+const searchOutput = z.object({
+  query: z.string().describe("The query as searched."),
+  results: z
+    .array(
+      z.object({
+        id: z.string().describe("Document id; pass it to get_doc for the full text."),
+        title: z.string().describe("Document title."),
+        kind: kindField.describe("Kind of document."),
+        url: docUrlField,
+        score: z.number().describe("Relevance, higher is better; comparable only within this result list."),
+        excerpt: z.string().describe("A citable plain-text passage (about 160 to 300 characters) of the document around the best-matching words."),
+        summary: z.string().describe("The document's one-paragraph summary."),
+        updated: z.iso.date().describe("Date the document was last updated (YYYY-MM-DD); rates and rules change, so pass it on."),
+      }),
+    )
+    .describe("Matches, best first."),
+  total: z.number().int().min(0).describe("How many documents matched before the limit was applied."),
+  expandedWith: z.array(z.string()).describe("Synonyms of phrases in the query that were also searched, at a lower weight."),
+});
+
+const searchDocsTool = defineTool({
+  name: "search_docs",
+  title: "Search the reference docs",
+  description:
+    "Search Bhoomi Landworks' reference content: the glossary of Indian land terms and area units, long-form guides (acquisition process, due diligence, stamp duty by state, conversion, regional units), help articles for the calculators, API and tool servers, and the blog. " +
+    "Natural-language or keyword queries; prefix and typo tolerant, with regional synonyms. Returns ranked matches, each with a citable excerpt, its public URL and its last-updated date. " +
+    "Call get_doc with a result's id when the excerpt is not enough.",
+  inputSchema: searchInput,
+  outputSchema: searchOutput,
+  annotations: annotations("Search the reference docs"),
+  run: ({ query, kind, limit }) => {
+    const outcome = searchDocs(query, { limit, ...(kind ? { kind } : {}) });
+    const results = outcome.hits.map(({ doc, score, excerpt }) => ({
+      id: doc.id,
+      title: doc.title,
+      kind: doc.kind,
+      url: docAbsoluteUrl(doc),
+      score,
+      excerpt,
+      summary: doc.summary,
+      updated: doc.updated,
+    }));
+    const scope = kind ? ` among ${KIND_INFO[kind].label.toLowerCase()}` : "";
+    const text =
+      results.length === 0
+        ? `No documents match "${query}"${scope}. Try other words, or call list_docs for the catalogue.`
+        : [
+            `${outcome.total} document${outcome.total === 1 ? "" : "s"} match "${query}"${scope}; the top ${results.length}:`,
+            ...results.map((r, i) => `${i + 1}. ${r.title} [${r.id}] ${r.url} (updated ${r.updated})\n   ${r.excerpt}`),
+          ].join("\n");
+    return { structuredContent: { query, results, total: outcome.total, expandedWith: outcome.expandedWith }, text };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// get_doc
+
+const getInput = z.object({
+  id: z
+    .string()
+    .trim()
+    .min(1)
+    .max(300)
+    .describe("Document id as returned by search_docs or list_docs, e.g. 'bigha' or 'due-diligence-checklist'. A document's page URL is accepted too."),
+});
+
+const getOutput = z.object({
+  id: z.string().describe("Document id."),
+  title: z.string().describe("Document title."),
+  kind: kindField.describe("Kind of document."),
+  url: docUrlField,
+  summary: z.string().describe("One-paragraph summary."),
+  updated: z.iso.date().describe("Date last updated (YYYY-MM-DD)."),
+  published: z.iso.date().optional().describe("Date first published (YYYY-MM-DD); blog posts only."),
+  tags: z.array(z.string()).describe("Topic tags."),
+  sources: z
+    .array(z.object({ title: z.string().describe("Name of the source."), url: z.url().describe("Address of the source.") }))
+    .describe("Sources for the document's legal and numeric facts; cite them with the document."),
+  related: z.array(z.string()).describe("Ids of related documents, for further get_doc calls."),
+  markdown: z
+    .string()
+    .describe("The full document as Markdown: title, summary, a line with kind, dates and URL, the body, then sources and related links."),
+  tokens: z.number().int().min(0).describe("Approximate token count of `markdown` (o200k_base encoding)."),
+});
+
+/** Accepts an id, a site path or a page URL ("/glossary/bigha", "https://…/blog/x.md"). */
+function resolveDoc(input: string): Doc | undefined {
+  const direct = getDoc(input.toLowerCase());
+  if (direct) return direct;
+  const last = input.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  return getDoc(last.replace(/\.md$/i, "").toLowerCase());
+}
+
+const getDocTool = defineTool({
+  name: "get_doc",
+  title: "Get one document",
+  description:
+    "Full text of one reference document as Markdown, with its title, kind, public URL, summary, dates, tags, sources and related ids. " +
+    "Use the id from search_docs or list_docs.",
+  inputSchema: getInput,
+  outputSchema: getOutput,
+  annotations: annotations("Get one document"),
+  run: ({ id }) => {
+    const doc = resolveDoc(id);
+    if (!doc) throw new ToolInputError("id", `no document with id '${id}'; call list_docs or search_docs`);
+    const { markdown, tokens } = getDocMarkdown(doc);
+    return {
+      structuredContent: {
+        id: doc.id,
+        title: doc.title,
+        kind: doc.kind,
+        url: docAbsoluteUrl(doc),
+        summary: doc.summary,
+        updated: doc.updated,
+        ...(doc.published ? { published: doc.published } : {}),
+        tags: [...doc.tags],
+        sources: doc.sources.map((source) => ({ title: source.title, url: source.url })),
+        related: [...doc.related],
+        markdown,
+        tokens,
+      },
+      // The document itself: clients that read only the text block still get it.
+      text: markdown,
+    };
+  },
+});
+
+// ---------------------------------------------------------------------------
+// list_docs
+
+const listInput = z.object({
+  kind: kindField.optional().describe(`Only documents of this kind: ${KIND_HELP}. Omit for every document.`),
+});
+
+const listOutput = z.object({
+  docs: z
+    .array(
+      z.object({
+        id: z.string().describe("Document id; pass it to get_doc."),
+        title: z.string().describe("Document title."),
+        kind: kindField.describe("Kind of document."),
+        url: docUrlField,
+        updated: z.iso.date().describe("Date last updated (YYYY-MM-DD)."),
+      }),
+    )
+    .describe("Documents: by kind (glossary, help, guide, blog), glossary, help and guides by title, blog newest first."),
+  total: z.number().int().min(0).describe("Number of documents listed."),
+});
+
+const listDocsTool = defineTool({
+  name: "list_docs",
+  title: "List the reference docs",
+  description:
+    `Every reference document's id, title, kind, public URL and last-updated date, optionally only one kind: ${KIND_HELP}. ` +
+    "Use it to browse or to find an id for get_doc; use search_docs to answer a question.",
+  inputSchema: listInput,
+  outputSchema: listOutput,
+  annotations: annotations("List the reference docs"),
+  run: ({ kind }) => {
+    const docs = (kind ? getDocsByKind(kind) : getAllDocs()).map((doc) => ({
+      id: doc.id,
+      title: doc.title,
+      kind: doc.kind,
+      url: docAbsoluteUrl(doc),
+      updated: doc.updated,
+    }));
+    const counts = DOC_KINDS.map((k) => [k, docs.filter((doc) => doc.kind === k).length] as const)
+      .filter(([, count]) => count > 0)
+      .map(([k, count]) => `${k} ${count}`)
+      .join(", ");
+    const text = [`${docs.length} document${docs.length === 1 ? "" : "s"} (${counts}):`, ...docs.map((doc) => `- ${doc.id}: ${doc.title} ${doc.url}`)].join("\n");
+    return { structuredContent: { docs, total: docs.length }, text };
+  },
+});
+
+/** The reference-content server's tools, in the order the spec lists them. */
+export const docsTools = [searchDocsTool, getDocTool, listDocsTool] as const;

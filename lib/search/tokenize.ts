@@ -1,0 +1,60 @@
+/**
+ * One tokenizer and term processor for indexing and for queries, so both
+ * sides agree: lower case, accents folded, "7/12" kept whole, plurals folded
+ * ("acres" → "acre", "duties" → "duty"), stop words dropped.
+ */
+
+const STOP_WORDS = new Set(
+  (
+    "a an and are as at be been but by can could do does for from had has have how i if in into is it its me my of on or " +
+    "our should so than that the their them then there these they this those to was we were what when where which who " +
+    "why will with would you your vs about much many tell explain"
+  ).split(" "),
+);
+
+/**
+ * Area units written as two words become the one word people also write, so
+ * "sq ft", "sq. ft", "square feet" and "sqft" are the same term, and a common
+ * unit counts once in a query, not twice.
+ */
+const UNIT_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\b(?:sq\.?\s*(?:ft|feet|foot)|square\s+(?:ft|feet|foot))\b\.?/g, "sqft"],
+  [/\b(?:sq\.?\s*(?:m|mtrs?|metres?|meters?)|square\s+(?:metres?|meters?))\b\.?/g, "sqm"],
+  [/\b(?:sq\.?\s*(?:yds?|yards?)|square\s+yards?)\b\.?/g, "sqyd"],
+];
+
+/** Splits text into raw words; a fraction such as "7/12" stays one word. */
+export function tokenize(text: string): string[] {
+  let normalised = text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    // "e-stamp", "e-khata": one word, as people also write it ("estamp").
+    .replace(/\be-(?=\p{L})/gu, "e");
+  for (const [pattern, unit] of UNIT_SPELLINGS) normalised = normalised.replace(pattern, unit);
+  return (
+    normalised
+      .match(/\d+\/\d+|[\p{L}\p{N}]+/gu) ?? []
+  );
+}
+
+/** Folds an English plural to its singular; crude, but the same on both sides of the index. */
+function singular(term: string): string {
+  if (term.length > 4 && term.endsWith("ies")) return `${term.slice(0, -3)}y`;
+  if (term.length > 3 && term.endsWith("s") && !/(ss|us|is)$/.test(term)) return term.slice(0, -1);
+  return term;
+}
+
+/** Normalises one word; `null` drops it (stop words). */
+export function processTerm(term: string): string | null {
+  const lower = term.toLowerCase();
+  if (STOP_WORDS.has(lower)) return null;
+  return /^\d/.test(lower) ? lower : singular(lower);
+}
+
+/** Text to the terms the index holds for it. */
+export function terms(text: string): string[] {
+  return tokenize(text)
+    .map(processTerm)
+    .filter((term): term is string => term !== null);
+}

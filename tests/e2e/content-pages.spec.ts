@@ -1,0 +1,83 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("content pages", () => {
+  test("a glossary entry: title, summary, body, sources, related, metadata", async ({ page }) => {
+    await page.goto("/glossary/bigha");
+    await expect(page).toHaveTitle(/^Bigha \| /);
+    await expect(page.getByRole("heading", { level: 1, name: "Bigha" })).toBeVisible();
+    const breadcrumbs = page.getByRole("navigation", { name: "Breadcrumb" });
+    await expect(breadcrumbs.getByRole("link", { name: "Glossary" })).toHaveAttribute("href", "/glossary");
+    await expect(page.locator("article.doc-body")).toContainText("bigha");
+    await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
+    await expect(page.locator(".doc-sources a").first()).toHaveAttribute("href", /^https:\/\//);
+    await expect(page.getByRole("heading", { level: 2, name: "Related" })).toBeVisible();
+    // A short entry has no table of contents.
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/glossary\/bigha$/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /traditional land unit/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Bigha");
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", /\/glossary\/bigha$/);
+
+    await page.locator(".doc-related a").first().click();
+    await expect(page).toHaveURL(/\/(glossary|guides|help|blog)\/[a-z0-9-]+$/);
+  });
+
+  test("a long guide has a table of contents whose links reach their sections", async ({ page }) => {
+    await page.goto("/guides/due-diligence-checklist");
+    const toc = page.getByRole("navigation", { name: "On this page" });
+    await expect(toc).toBeVisible();
+    const links = toc.getByRole("link");
+    expect(await links.count()).toBeGreaterThanOrEqual(3);
+
+    const second = links.nth(1);
+    const href = (await second.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^#[a-z0-9-]+$/);
+    await second.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    const heading = page.locator(`[id="${href.slice(1)}"]`);
+    await expect(heading).toHaveText((await second.textContent()) ?? "");
+    await expect(heading).toBeInViewport();
+  });
+
+  test("the glossary index is grouped alphabetically", async ({ page }) => {
+    await page.goto("/glossary");
+    await expect(page.getByRole("heading", { level: 1, name: "Glossary" })).toBeVisible();
+    const letters = page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link");
+    const labels = await letters.allTextContents();
+    expect(labels.slice(1)).toEqual([...labels.slice(1)].sort());
+    await page.getByRole("navigation", { name: "Glossary letters" }).getByRole("link", { name: "B", exact: true }).click();
+    const groupB = page.locator("section.letter-group").filter({ has: page.getByRole("heading", { level: 2, name: "B", exact: true }) });
+    await expect(groupB.getByRole("link", { name: "Bigha" })).toBeVisible();
+    await expect(groupB.getByRole("link", { name: "Biswa" })).toBeVisible();
+  });
+
+  test("the blog index lists posts newest first and opens a post", async ({ page }) => {
+    await page.goto("/blog");
+    const dates = await page.locator(".post-list time").evaluateAll((nodes) => nodes.map((node) => node.getAttribute("datetime") ?? ""));
+    expect(dates.length).toBeGreaterThanOrEqual(2);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const first = page.locator(".post-list a.card").first();
+    const title = (await first.getByRole("heading").textContent()) ?? "";
+    await first.click();
+    await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+    await expect(page.locator(".page-header")).toContainText("Published");
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute("content", "article");
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute("content", dates[0]!);
+    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", /\/blog\/[a-z0-9-]+\.md$/);
+  });
+
+  test("the help and guides indexes link every document", async ({ page }) => {
+    await page.goto("/help");
+    expect(await page.locator("main a.card").count()).toBe(16);
+    await page.goto("/guides");
+    expect(await page.locator("main a.card").count()).toBe(7);
+  });
+
+  test("an unknown document is a 404", async ({ request }) => {
+    expect((await request.get("/glossary/no-such-term")).status()).toBe(404);
+    expect((await request.get("/guides/bigha")).status()).toBe(404);
+  });
+});

@@ -1,0 +1,81 @@
+import { NextRequest } from "next/server";
+import { afterEach, describe, expect, it } from "vitest";
+import { setConfigForTesting } from "@/lib/config/env";
+import { INTERNAL_HTML_FETCH_HEADER, MARKDOWN_VARIANT_HEADER } from "@/lib/markdown/markdown-paths";
+import { proxy } from "@/proxy";
+
+afterEach(() => setConfigForTesting(undefined));
+
+function request(path: string, headers: Record<string, string> = {}, method = "GET") {
+  return new NextRequest(new URL(path, "http://localhost:3000"), { headers, method });
+}
+
+const BROWSER = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+
+/** Where a proxy response rewrites to, and the variant header it passes on, if any. */
+function rewriteOf(response: Response) {
+  const target = response.headers.get("x-middleware-rewrite");
+  return {
+    path: target ? new URL(target).pathname + new URL(target).search : undefined,
+    variant: response.headers.get(`x-middleware-request-${MARKDOWN_VARIANT_HEADER}`),
+  };
+}
+
+describe("proxy", () => {
+  it("lets a browser's request through to the HTML page", () => {
+    const response = proxy(request("/glossary/bigha", { accept: BROWSER }));
+    expect(response.headers.get("x-middleware-next")).toBe("1");
+    expect(rewriteOf(response).path).toBeUndefined();
+  });
+
+  it("rewrites Accept: text/markdown to the internal Markdown route, keeping the query", () => {
+    expect(rewriteOf(proxy(request("/glossary/bigha", { accept: "text/markdown" })))).toEqual({ path: "/md/glossary/bigha", variant: "negotiated" });
+    expect(rewriteOf(proxy(request("/", { accept: "text/markdown" })))).toEqual({ path: "/md", variant: "negotiated" });
+    expect(rewriteOf(proxy(request("/calculators/land-roi?area=2", { accept: "text/markdown, text/html;q=0.5" }))).path).toBe("/md/calculators/land-roi?area=2");
+    expect(rewriteOf(proxy(request("/glossary/bigha", { accept: "text/markdown" }, "HEAD"))).path).toBe("/md/glossary/bigha");
+  });
+
+  it("rewrites /blog/<id>.md whatever the Accept header", () => {
+    expect(rewriteOf(proxy(request("/blog/making-our-site-agent-ready.md", { accept: BROWSER })))).toEqual({
+      path: "/md/blog/making-our-site-agent-ready",
+      variant: "suffix",
+    });
+  });
+
+  it("never negotiates its own HTML fetch, router requests or writes", () => {
+    const refused: Array<Record<string, string>> = [
+      { accept: "text/markdown", [INTERNAL_HTML_FETCH_HEADER]: "1" },
+      { accept: "text/markdown", rsc: "1" },
+      { accept: "text/markdown", "next-router-prefetch": "1" },
+      { accept: "text/markdown;q=0" },
+    ];
+    for (const headers of refused) {
+      expect(rewriteOf(proxy(request("/demo", headers))).path).toBeUndefined();
+    }
+    expect(rewriteOf(proxy(request("/demo", { accept: "text/markdown" }, "POST"))).path).toBeUndefined();
+  });
+
+  it("refuses direct visits to the internal route", async () => {
+    const response = proxy(request("/md/glossary/bigha", { accept: "text/markdown", [MARKDOWN_VARIANT_HEADER]: "negotiated" }));
+    expect(response.status).toBe(404);
+    expect(await response.text()).toBe("Not found\n");
+  });
+
+  it("redirects plain HTTP to HTTPS on a deployed environment, before anything else", () => {
+    setConfigForTesting({ APP_ENV: "production", BASE_URL: "https://land.example.com", TRUST_PROXY: "1" });
+    const response = proxy(request("/glossary/bigha?x=1", { accept: "text/markdown", "x-forwarded-proto": "http" }));
+    expect(response.status).toBe(308);
+    expect(response.headers.get("location")).toBe("https://land.example.com/glossary/bigha?x=1");
+  });
+
+  it("adds the environment's headers to pages and Markdown alike", () => {
+    setConfigForTesting({ APP_ENV: "staging", BASE_URL: "https://land.example.com", STAGING_URL: "https://staging.land.example.com" });
+    for (const accept of [BROWSER, "text/markdown"]) {
+      const response = proxy(request("/help", { accept }));
+      expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(response.headers.get("strict-transport-security")).toMatch(/max-age=/);
+    }
+    setConfigForTesting({ APP_ENV: "production", BASE_URL: "https://land.example.com" });
+    expect(proxy(request("/help", { accept: BROWSER })).headers.get("x-robots-tag")).toBeNull();
+  });
+});
