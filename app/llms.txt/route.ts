@@ -1,0 +1,7 @@
+import { renderLlmsTxt } from "@/lib/discovery";
+import { cacheableDocumentRoute } from "@/lib/http/cacheable-document-route";
+
+export const { GET, HEAD, OPTIONS } = cacheableDocumentRoute(() => ({
+  body: renderLlmsTxt(),
+  contentType: "text/plain; charset=utf-8",
+}));

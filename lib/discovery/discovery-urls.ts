@@ -1,0 +1,30 @@
+import { getConfig } from "@/lib/config/env";
+import { calculatorServer, docsServer } from "@/lib/mcp/servers";
+import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
+
+/** Public path of a tool server's card: the calculator server's is fixed by the spec. */
+export function serverCardPath(server: ToolServerDefinition): string {
+  return server === calculatorServer ? "/.well-known/mcp/server-card.json" : `/.well-known/mcp${server.path.replace(/^\/mcp/, "")}/server-card.json`;
+}
+
+export const TOOL_SERVERS: readonly ToolServerDefinition[] = [calculatorServer, docsServer];
+
+/** Every discovery document, in one list: the developers page, llms.txt and the agent-skills index read it. */
+export const DISCOVERY_PATHS = {
+  apiCatalog: "/.well-known/api-catalog",
+  protectedResource: "/.well-known/oauth-protected-resource",
+  authorizationServer: "/.well-known/oauth-authorization-server",
+  jwks: "/.well-known/jwks.json",
+  agentSkills: "/.well-known/agent-skills/index.json",
+  authMd: "/auth.md",
+  llmsTxt: "/llms.txt",
+  robots: "/robots.txt",
+  sitemapIndex: "/sitemap-index.xml",
+  apiDocs: "/api/docs",
+  openApi: "/api/openapi.json",
+  health: "/api/v1/health",
+} as const;
+
+export function absolute(path: string): string {
+  return `${getConfig().siteUrl}${path}`;
+}

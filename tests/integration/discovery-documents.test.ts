@@ -1,0 +1,205 @@
+import { createHash } from "node:crypto";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as apiCatalog from "@/app/.well-known/api-catalog/route";
+import * as agentSkills from "@/app/.well-known/agent-skills/index.json/route";
+import * as docsCard from "@/app/.well-known/mcp/docs/server-card.json/route";
+import * as calculatorCard from "@/app/.well-known/mcp/server-card.json/route";
+import * as apiDocs from "@/app/api/docs/route";
+import * as openApi from "@/app/api/openapi.json/route";
+import * as authMd from "@/app/auth.md/route";
+import * as llmsTxt from "@/app/llms.txt/route";
+import * as docsMcp from "@/app/mcp/docs/route";
+import * as calculatorMcp from "@/app/mcp/route";
+import * as robots from "@/app/robots.txt/route";
+import * as sitemapIndex from "@/app/sitemap-index.xml/route";
+import * as sitemaps from "@/app/sitemaps/[name]/route";
+import { setConfigForTesting } from "@/lib/config/env";
+import { getAllDocs } from "@/lib/content";
+import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
+import { TEST_USER_AGENT } from "../helpers/api-client";
+
+type Handler = (request: Request) => Promise<Response> | Response;
+
+const DOCUMENTS: Record<string, { GET: Handler; HEAD?: Handler }> = {
+  "/.well-known/api-catalog": apiCatalog,
+  "/.well-known/agent-skills/index.json": agentSkills,
+  "/.well-known/mcp/server-card.json": calculatorCard,
+  "/.well-known/mcp/docs/server-card.json": docsCard,
+  "/api/docs": apiDocs,
+  "/api/openapi.json": openApi,
+  "/auth.md": authMd,
+  "/llms.txt": llmsTxt,
+  "/robots.txt": robots,
+  "/sitemap-index.xml": sitemapIndex,
+};
+
+async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
+  const url = new URL(path, "http://localhost:3000");
+  const request = new Request(url, { method, headers: { "user-agent": TEST_USER_AGENT, "x-peer-address": "203.0.113.30", ...headers } });
+  if (url.pathname.startsWith("/sitemaps/")) {
+    return sitemaps.GET(request, { params: Promise.resolve({ name: url.pathname.split("/").at(-1)! }) });
+  }
+  const route = DOCUMENTS[url.pathname];
+  if (!route) throw new Error(`no route for ${path}`);
+  return (method === "HEAD" ? route.HEAD! : route.GET)(request);
+}
+
+async function toolsList(route: { POST: Handler }, path: string): Promise<unknown[]> {
+  const response = await route.POST(
+    new Request(`http://localhost:3000${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", "x-peer-address": "203.0.113.31" },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    }),
+  );
+  return ((await response.json()) as { result: { tools: unknown[] } }).result.tools;
+}
+
+beforeEach(() => setRateLimiterForTesting(new RateLimiter(undefined)));
+afterEach(() => setConfigForTesting(undefined));
+
+describe("every discovery document", () => {
+  it.each(Object.keys(DOCUMENTS).filter((path) => !path.startsWith("/api/")))(
+    "%s is CORS-enabled, cacheable with an ETag, answers HEAD, and 304 on a matching If-None-Match",
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("cache-control")).toMatch(/^public, max-age=\d+/);
+      const etag = response.headers.get("etag");
+      expect(etag).toMatch(/^"[^"]+"$/);
+      const head = await get(path, {}, "HEAD");
+      expect(head.status).toBe(200);
+      expect(await head.text()).toBe("");
+      expect((await get(path, { "if-none-match": etag! })).status).toBe(304);
+    },
+  );
+});
+
+describe("API catalog (RFC 9727)", () => {
+  it("is an application/linkset+json linkset naming the API's description, docs and status, and both tool servers", async () => {
+    const response = await get("/.well-known/api-catalog");
+    expect(response.headers.get("content-type")).toMatch(/^application\/linkset\+json/);
+    expect(response.headers.get("link")).toBe('<http://localhost:3000/.well-known/api-catalog>; rel="api-catalog"');
+    const { linkset } = (await response.json()) as { linkset: Array<Record<string, unknown>> };
+    expect(Array.isArray(linkset)).toBe(true);
+    for (const context of linkset) {
+      expect(() => new URL(context.anchor as string)).not.toThrow();
+      for (const [relation, targets] of Object.entries(context)) {
+        if (relation === "anchor") continue;
+        expect(Array.isArray(targets)).toBe(true);
+        for (const target of targets as Array<{ href: string }>) expect(() => new URL(target.href)).not.toThrow();
+      }
+    }
+    const api = linkset.find((context) => context.anchor === "http://localhost:3000/api/")!;
+    expect((api["service-desc"] as Array<{ href: string }>)[0]!.href).toBe("http://localhost:3000/api/openapi.json");
+    expect((api["service-doc"] as Array<{ href: string }>)[0]!.href).toBe("http://localhost:3000/api/docs");
+    expect((api.status as Array<{ href: string }>)[0]!.href).toBe("http://localhost:3000/api/v1/health");
+    expect(linkset.map((context) => context.anchor)).toEqual(
+      expect.arrayContaining(["http://localhost:3000/mcp", "http://localhost:3000/mcp/docs"]),
+    );
+  });
+});
+
+describe("MCP server cards", () => {
+  it.each([
+    ["/.well-known/mcp/server-card.json", calculatorMcp, "/mcp"],
+    ["/.well-known/mcp/docs/server-card.json", docsMcp, "/mcp/docs"],
+  ] as const)("%s advertises exactly the tools %s lists", async (cardPath, route, endpoint) => {
+    const card = (await (await get(cardPath)).json()) as Record<string, any>;
+    expect(card.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+    expect(card.protocolVersion).toBe("2025-11-25");
+    expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
+    expect(card.capabilities).toEqual({ tools: { listChanged: false } });
+    expect(card.tools).toEqual(await toolsList(route, endpoint));
+  });
+});
+
+describe("agent skills index", () => {
+  it("lists every agent-callable resource with the SHA-256 of exactly the bytes its URL serves", async () => {
+    const index = (await (await get("/.well-known/agent-skills/index.json")).json()) as {
+      $schema: string;
+      skills: Array<{ name: string; type: string; description: string; url: string; digest: string }>;
+    };
+    expect(index.$schema).toBe("https://schemas.agentskills.io/discovery/0.2.0/schema.json");
+    const paths = index.skills.map((skill) => new URL(skill.url).pathname);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/api/docs", "/api/openapi.json", "/auth.md", "/.well-known/mcp/server-card.json", "/.well-known/mcp/docs/server-card.json", "/llms.txt"]),
+    );
+    for (const skill of index.skills) {
+      expect(skill.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      expect(skill.description.length).toBeGreaterThan(10);
+      const body = Buffer.from(await (await get(new URL(skill.url).pathname)).arrayBuffer());
+      expect(skill.digest, skill.url).toBe(`sha256:${createHash("sha256").update(body).digest("hex")}`);
+    }
+  });
+});
+
+describe("llms.txt", () => {
+  it("follows the llmstxt.org layout and lists every document from the content index", async () => {
+    const response = await get("/llms.txt");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    const lines = text.split("\n");
+    expect(lines[0]).toMatch(/^# \S/);
+    expect(lines.find((line) => line.startsWith(">"))).toBeTruthy();
+    const sections = lines.filter((line) => line.startsWith("## "));
+    expect(sections).toEqual(expect.arrayContaining(["## API and agent access", "## Calculators", "## Guides", "## Optional"]));
+    for (const line of lines.filter((line) => line.startsWith("- "))) expect(line).toMatch(/^- \[[^\]]+\]\(https?:\/\/[^)]+\)/);
+    for (const doc of getAllDocs()) expect(text).toContain(`/${doc.id}`);
+    expect(text).toContain("http://localhost:3000/mcp/docs");
+  });
+});
+
+describe("robots.txt and sitemaps", () => {
+  it("opens production to crawlers and names the sitemap index", async () => {
+    const text = await (await get("/robots.txt")).text();
+    expect(text).toMatch(/^User-agent: \*$/m);
+    expect(text).toContain("Sitemap: http://localhost:3000/sitemap-index.xml");
+    expect(text).not.toMatch(/^Disallow: \/$/m);
+  });
+
+  it("closes staging to every crawler", async () => {
+    setConfigForTesting({ APP_ENV: "staging" });
+    const response = await get("/robots.txt");
+    expect(await response.text()).toMatch(/^Disallow: \/$/m);
+    expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+  });
+
+  it("serves a valid sitemap index whose sitemaps cover every page with lastmod from the content", async () => {
+    const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "sitemap" || name === "url" });
+    const indexXml = await (await get("/sitemap-index.xml")).text();
+    expect(XMLValidator.validate(indexXml)).toBe(true);
+    const index = parser.parse(indexXml);
+    expect(index.sitemapindex["@_xmlns"]).toBe("http://www.sitemaps.org/schemas/sitemap/0.9");
+    const locations: string[] = [];
+    const lastmods = new Map<string, string>();
+    for (const sitemap of index.sitemapindex.sitemap as Array<{ loc: string }>) {
+      const xml = await (await get(new URL(sitemap.loc).pathname)).text();
+      expect(XMLValidator.validate(xml)).toBe(true);
+      for (const url of parser.parse(xml).urlset.url as Array<{ loc: string; lastmod?: string }>) {
+        locations.push(url.loc);
+        if (url.lastmod) lastmods.set(url.loc, url.lastmod);
+      }
+    }
+    for (const doc of getAllDocs()) {
+      const loc = locations.find((candidate) => candidate.endsWith(`/${doc.id}`));
+      expect(loc, doc.id).toBeTruthy();
+      expect(lastmods.get(loc!)).toBe(doc.updated);
+    }
+    expect(locations).toEqual(expect.arrayContaining(["http://localhost:3000/", "http://localhost:3000/demo", "http://localhost:3000/calculators/area-converter", "http://localhost:3000/developers"]));
+  });
+});
+
+describe("staging base address", () => {
+  it("builds every URL in the discovery documents from the staging base", async () => {
+    setConfigForTesting({ APP_ENV: "staging", BASE_URL: "https://landworks.example", STAGING_URL: "https://staging.landworks.example" });
+    for (const path of ["/.well-known/api-catalog", "/llms.txt", "/.well-known/mcp/server-card.json", "/sitemap-index.xml"]) {
+      const text = await (await get(path)).text();
+      expect(text, path).toContain("https://staging.landworks.example/");
+      expect(text, path).not.toContain("http://localhost:3000");
+      expect(text, path).not.toContain("https://landworks.example/");
+    }
+  });
+});
