@@ -13,4 +13,17 @@ export async function register(): Promise<void> {
   if (fatal.length > 0) {
     throw new Error(`Refusing to start the ${config.deployment} deployment:\n${fatal.map((item) => `  - ${item}`).join("\n")}`);
   }
+  if (!config.databaseUrl && !config.onVercel) {
+    // The embedded store takes seconds to open. Nothing waits for it (health, pages and tool
+    // servers never touch it), but the first demo request would; so it opens in the background
+    // shortly after start, once the server is answering.
+    const { getDatabase } = await import("./lib/db/client");
+    setTimeout(() => {
+      getDatabase().catch(() => {
+        // A failed open is retried by the first request that needs storage.
+      });
+    }, EMBEDDED_STORE_WARM_UP_DELAY_MS).unref();
+  }
 }
+
+const EMBEDDED_STORE_WARM_UP_DELAY_MS = 2_000;

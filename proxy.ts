@@ -25,6 +25,14 @@ export function proxy(request: NextRequest): Response {
   const readable = request.method === "GET" || request.method === "HEAD";
   let response: NextResponse;
 
+  // next.config.mjs turns Next's own slash-stripping redirect off (RFC 9728 metadata paths need
+  // their trailing slash), so pages get theirs here: one canonical address per page.
+  if (pathname.length > 1 && pathname.endsWith("/")) {
+    // A plain URL: NextURL would put the trailing slash back when formatted.
+    const target = new URL(`${pathname.replace(/\/+$/, "") || "/"}${request.nextUrl.search}`, request.url);
+    return NextResponse.redirect(target, 308);
+  }
+
   if (pathname === MARKDOWN_ROUTE_PREFIX || pathname.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`)) {
     // The internal route is reached only through a rewrite, never by its own address.
     response = new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });

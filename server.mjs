@@ -18,8 +18,27 @@ const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+/**
+ * Pages answer HTML or, on `Accept: text/markdown`, Markdown (proxy.ts), so a
+ * shared cache must key HTML on Accept too. Next.js sets a page's Vary header
+ * itself after the proxy and config headers, so it is completed here, last.
+ * (On Vercel the proxy runs before the edge cache, which keys on the rewrite.)
+ */
+function varyHtmlOnAccept(res) {
+  const writeHead = res.writeHead;
+  res.writeHead = function (...args) {
+    const type = String(res.getHeader("content-type") ?? "");
+    if (type.startsWith("text/html")) {
+      const vary = String(res.getHeader("vary") ?? "");
+      if (!/(^|,)\s*accept\s*(,|$)/i.test(vary)) res.setHeader("Vary", vary ? `Accept, ${vary}` : "Accept");
+    }
+    return writeHead.apply(this, args);
+  };
+}
+
 const server = createServer((req, res) => {
   req.headers["x-peer-address"] = req.socket.remoteAddress ?? "";
+  varyHtmlOnAccept(res);
   void handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

@@ -16,7 +16,8 @@ test.describe("demo request form", () => {
     await page.getByLabel("Company (optional)").fill("Menon Builders");
     await page.getByRole("button", { name: "Request my demo" }).click();
     const success = page.getByTestId("demo-success");
-    await expect(success).toBeVisible();
+    // The first write of a fresh server may wait for the embedded store to finish opening.
+    await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(success).toContainText("Thank you");
     await expect(success).toContainText(/dr_[0-9a-f-]{36}/);
 
