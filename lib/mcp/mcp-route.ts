@@ -6,11 +6,11 @@ import { getRateLimiter, RATE_LIMIT_POLICIES, rateLimitHeaders } from "@/lib/rat
 import { createMcpHttpHandler } from "./http-handler";
 import type { ToolServerDefinition } from "./tool-definition";
 
-/** Fair use per client IP; a refusal is a JSON-RPC error with HTTP 429 and `Retry-After`. */
-async function fairUse(request: Request): Promise<Response | undefined> {
+/** Fair use per client IP and tool server; a refusal is a JSON-RPC error with HTTP 429 and `Retry-After`. */
+async function fairUse(serverPath: string, request: Request): Promise<Response | undefined> {
   const redirect = httpsRedirect(request);
   if (redirect) return redirect;
-  const result = await getRateLimiter().hit(RATE_LIMIT_POLICIES.mcp, clientIp(request.headers));
+  const result = await getRateLimiter().hit(RATE_LIMIT_POLICIES.mcp, `${serverPath}:${clientIp(request.headers)}`);
   if (result.allowed) return undefined;
   return new Response(
     JSON.stringify({
@@ -29,7 +29,7 @@ async function fairUse(request: Request): Promise<Response | undefined> {
 export function mcpRoute(definition: ToolServerDefinition) {
   const handle = createMcpHttpHandler(definition, {
     allowedOrigins: () => getConfig().mcpAllowedOrigins,
-    beforeRequest: fairUse,
+    beforeRequest: (request) => fairUse(definition.path, request),
   });
   const handler = async (request: Request): Promise<Response> => {
     const response = await handle(request);

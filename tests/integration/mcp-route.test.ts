@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as docsRoute from "@/app/mcp/docs/route";
 import * as calculatorRoute from "@/app/mcp/route";
 import { setConfigForTesting } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
@@ -52,7 +53,7 @@ describe("the /mcp route", () => {
 
   it("limits each client IP to fair use with a JSON-RPC error and Retry-After", async () => {
     for (let index = 0; index < RATE_LIMIT_POLICIES.mcp.limit; index += 1) {
-      await limiter.hit(RATE_LIMIT_POLICIES.mcp, "203.0.113.7");
+      await limiter.hit(RATE_LIMIT_POLICIES.mcp, "/mcp:203.0.113.7");
     }
     const refused = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 4, method: "ping" }));
     expect(refused.status).toBe(429);
@@ -61,6 +62,15 @@ describe("the /mcp route", () => {
     expect((await refused.json()).error.code).toBe(-32000);
     const other = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 5, method: "ping" }, { "x-peer-address": "203.0.113.8" }));
     expect(other.status).toBe(200);
+    // Each tool server has its own budget.
+    const docs = await docsRoute.POST(
+      new Request("http://localhost:3000/mcp/docs", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json", "x-peer-address": "203.0.113.7" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 6, method: "ping" }),
+      }),
+    );
+    expect(docs.status).toBe(200);
   });
 
   it("keeps staging out of search indexes", async () => {

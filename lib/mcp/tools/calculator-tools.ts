@@ -126,7 +126,7 @@ const guidelineValueCheckTool = defineTool({
     const basis = out.stampDutyBasis === "equal" ? "either value (they are equal)" : `the ${out.stampDutyBasis} value`;
     return {
       structuredContent: out,
-      text: `Market rate is ${fmt(out.marketPremiumPercent)}% ${out.marketPremiumPercent < 0 ? "below" : "above"} the guideline value (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}.`,
+      text: `Market rate is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} the guideline value (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}.`,
     };
   }),
 });
