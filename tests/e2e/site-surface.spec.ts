@@ -70,3 +70,11 @@ test("/mcp/docs answers search_docs from a production build", async ({ request }
   expect(body.result.isError).toBeFalsy();
   expect(body.result.structuredContent.results.slice(0, 3).map((result: { id: string }) => result.id)).toContain("jantri");
 });
+
+test("npm run smoke passes against the production build", async ({ baseURL }) => {
+  const { execFile } = await import("node:child_process");
+  const { promisify } = await import("node:util");
+  const { stdout } = await promisify(execFile)("npx", ["tsx", "scripts/smoke.ts", baseURL!], { timeout: 90_000 });
+  expect(stdout).toMatch(/^\d+ passed, 0 failed$/m);
+  expect(stdout).not.toContain("FAIL");
+});
