@@ -155,3 +155,5 @@ await check("home page", async () => {
 const failed = results.filter((result) => !result.ok).length;
 console.log(`\n${results.length - failed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
+
+export {};

@@ -1,17 +1,14 @@
-import { authenticateRequest, type AgentIdentity } from "@/lib/auth/authenticate-request";
+import type { AgentIdentity } from "@/lib/auth/authenticate-request";
 import { getConfig } from "@/lib/config/env";
 import { clientIp } from "@/lib/http/client-ip";
 import { CORS_HEADERS, preflightHeaders } from "@/lib/http/cors";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import { environmentHeaders } from "@/lib/http/environment-headers";
-import {
-  getRateLimiter,
-  isGenericUserAgent,
-  RATE_LIMIT_POLICIES,
-  rateLimitHeaders,
-  type RateLimitPolicy,
-  type RateLimitResult,
-} from "@/lib/ratelimit";
+import { isGenericUserAgent } from "@/lib/ratelimit/generic-user-agent";
+import { rateLimitHeaders } from "@/lib/ratelimit/headers";
+import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from "@/lib/ratelimit/policies";
+import { getRateLimiter } from "@/lib/ratelimit/rate-limit";
+import type { RateLimitResult } from "@/lib/ratelimit/types";
 import { ApiError } from "./api-error";
 import { deprecationHeaders } from "./deprecation";
 import { errorResponse } from "./respond";
@@ -54,6 +51,16 @@ async function applyLimits(request: Request, ip: string, extra: RateLimitPolicy 
   return shown;
 }
 
+/**
+ * Anonymous requests, the vast majority, never load the token code (jose,
+ * storage): it is imported only when an Authorization header is present.
+ */
+async function authenticate(request: Request): Promise<AgentIdentity | undefined> {
+  if (!request.headers.has("authorization")) return undefined;
+  const { authenticateRequest } = await import("@/lib/auth/authenticate-request");
+  return authenticateRequest(request);
+}
+
 function finish(response: Response, rateLimit: RateLimitResult | undefined, operationId?: string): Response {
   const headers = response.headers;
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
@@ -71,7 +78,7 @@ async function run(request: Request, method: ApiMethod): Promise<Response> {
   try {
     rateLimit = await applyLimits(request, ip, method.limit);
     if (!rateLimit.allowed) throw new ApiError("RATE_LIMITED", undefined, { hint: `Retry after ${rateLimit.resetSeconds} seconds.` });
-    const agent = await authenticateRequest(request);
+    const agent = await authenticate(request);
     const response = await method.handle({ request, ip, agent });
     return finish(response, method.counterHeaders === false ? undefined : rateLimit, method.operationId);
   } catch (error) {

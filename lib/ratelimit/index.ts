@@ -1,7 +1,6 @@
 export { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from "./policies";
 export { getRateLimiter, setRateLimiterForTesting, RateLimiter } from "./rate-limit";
 export { MemoryRateLimitStore } from "./memory-store";
-export { RedisRateLimitStore } from "./redis-store";
 export { isGenericUserAgent } from "./generic-user-agent";
 export { rateLimitHeaders } from "./headers";
 export type { RateLimitResult, RateLimitStore } from "./types";

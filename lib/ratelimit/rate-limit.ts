@@ -2,7 +2,6 @@ import { getConfig } from "@/lib/config/env";
 import { log, errorKind } from "@/lib/log/logger";
 import { MemoryRateLimitStore } from "./memory-store";
 import type { RateLimitPolicy } from "./policies";
-import { RedisRateLimitStore } from "./redis-store";
 import type { RateLimitResult, RateLimitStore } from "./types";
 
 const FALLBACK_LOG_INTERVAL_MS = 60_000;
@@ -47,10 +46,23 @@ export class RateLimiter {
 
 const globalForLimiter = globalThis as unknown as { __rateLimiter?: RateLimiter };
 
+/** The shared store is loaded only when configured, so the embedded default never loads the Upstash clients. */
+class LazyRedisStore implements RateLimitStore {
+  readonly kind = "redis" as const;
+  private store: Promise<RateLimitStore> | undefined;
+
+  constructor(private readonly connection: { url: string; token: string }) {}
+
+  async hit(...args: Parameters<RateLimitStore["hit"]>): Promise<RateLimitResult> {
+    this.store ??= import("./redis-store").then(({ RedisRateLimitStore }) => new RedisRateLimitStore(this.connection));
+    return (await this.store).hit(...args);
+  }
+}
+
 export function getRateLimiter(): RateLimiter {
   if (!globalForLimiter.__rateLimiter) {
     const { redis } = getConfig();
-    globalForLimiter.__rateLimiter = new RateLimiter(redis ? new RedisRateLimitStore(redis) : undefined);
+    globalForLimiter.__rateLimiter = new RateLimiter(redis ? new LazyRedisStore(redis) : undefined);
   }
   return globalForLimiter.__rateLimiter;
 }

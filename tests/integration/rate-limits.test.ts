@@ -2,13 +2,8 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import {
-  RATE_LIMIT_POLICIES,
-  RateLimiter,
-  RedisRateLimitStore,
-  setRateLimiterForTesting,
-  type RateLimitPolicy,
-} from "@/lib/ratelimit";
+import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim";
