@@ -31,7 +31,10 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const dataDir = options.dataDir ?? path.resolve(getConfig().dataDir, "pglite");
-    const client = dataDir === "memory://" ? new PGlite() : new PGlite(dataDir);
+    // Postgres's default 128 MB of shared buffers is sized for a server; the embedded store
+    // holds a few thousand leads, and the smaller pool saves about 100 MB of resident memory.
+    const settings = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"] };
+    const client = dataDir === "memory://" ? new PGlite(settings) : new PGlite(dataDir, settings);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
