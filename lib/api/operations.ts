@@ -33,6 +33,8 @@ export interface ApiOperation {
 }
 
 const COMMON_ERRORS = ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED", "INTERNAL_ERROR"] as const;
+/** Any request that presents a bearer token needs storage to check it; while storage is away that is a 503. */
+const TOKEN_CHECK_UNAVAILABLE = "DB_UNAVAILABLE";
 
 /**
  * The route table of the public API: the OpenAPI document, /api/docs and the
@@ -90,7 +92,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "Cheap liveness and readiness signal; never waits for storage. With a valid access token the answer adds the `agent` block.",
     tag: "Status",
     success: { status: 200, description: "Health.", mediaType: "application/json", schema: HealthSchema, example: { status: "ok" } },
-    errors: COMMON_ERRORS,
+    errors: [...COMMON_ERRORS, TOKEN_CHECK_UNAVAILABLE],
     counterHeaders: true,
     optionalBearer: true,
   },
@@ -102,7 +104,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: "This reference as Markdown. Rate-limited, without counter headers.",
     tag: "Reference",
     success: { status: 200, description: "The reference.", mediaType: "text/markdown" },
-    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED"],
+    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED", TOKEN_CHECK_UNAVAILABLE],
     counterHeaders: false,
   },
   {
@@ -113,7 +115,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     description: "This API as OpenAPI 3.0. Rate-limited, without counter headers.",
     tag: "Reference",
     success: { status: 200, description: "The OpenAPI document.", mediaType: "application/openapi+json" },
-    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED"],
+    errors: ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED", TOKEN_CHECK_UNAVAILABLE],
     counterHeaders: false,
   },
 ];

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { getDatabase, withStore } from "@/lib/db";
 import { schedulePrune } from "@/lib/db/prune-expired";
+import { wellFormedText } from "@/lib/db/well-formed-text";
 import { log } from "@/lib/log/logger";
 import { agentAuthUrls } from "./agent-auth-urls";
 import { AGENT_SCOPE, CLIENT_FIELD_MAX_CHARS, REGISTRATION_LIFETIME_SECONDS } from "./constants";
@@ -11,12 +12,12 @@ import type { RegistrationResponse } from "./oauth-schemas";
 
 /**
  * Control characters are dropped (PostgreSQL text cannot hold NUL, and logs
- * should not get raw escapes); truncation counts code points, so an emoji is
- * never cut in half.
+ * should not get raw escapes) and lone surrogates replaced; truncation counts
+ * code points, so an emoji is never cut in half.
  */
 function clientField(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const cleaned = [...value.replace(/[\u0000-\u001f\u007f]/g, "")].slice(0, CLIENT_FIELD_MAX_CHARS).join("");
+  const cleaned = [...wellFormedText(value.replace(/[\u0000-\u001f\u007f]/g, ""))].slice(0, CLIENT_FIELD_MAX_CHARS).join("");
   return cleaned === "" ? null : cleaned;
 }
 

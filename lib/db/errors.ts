@@ -16,8 +16,9 @@ const CONNECTION_CODES = new Set([
   "53300", // too_many_connections
 ]);
 
+// "Query read timeout": node-postgres's `query_timeout` firing because the server stopped answering (a partition).
 const CONNECTION_MESSAGE =
-  /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|fetch failed|socket hang up|client has encountered a connection error|Connection ended|not queryable/i;
+  /connection terminated|connection timeout|timeout exceeded when trying to connect|terminating connection|fetch failed|socket hang up|client has encountered a connection error|Connection ended|not queryable|query read timeout/i;
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = [];

@@ -6,6 +6,7 @@ import { getDatabase, rowsOf, withStore, type Database } from "@/lib/db";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
+import { wellFormedText } from "@/lib/db/well-formed-text";
 import type { DemoRequestAccepted, DemoRequestInput } from "./schema";
 import { normalizeEmail } from "./validate-demo-request";
 
@@ -81,6 +82,8 @@ function duplicate(): ApiError {
   });
 }
 
+const text = (value: string | undefined) => (value === undefined ? null : wellFormedText(value));
+
 async function insertLead(
   db: Database,
   input: DemoRequestInput,
@@ -92,8 +95,8 @@ async function insertLead(
     await db.execute(sql`
       WITH lead AS (
         INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
-        VALUES (${lead.id}, ${input.email}, ${normalizeEmail(input.email)}, ${input.tool}, ${input.name},
-                ${input.phone ?? null}, ${input.company ?? null}, ${input.message ?? null}, ${lead.receivedAt.toISOString()})
+        VALUES (${lead.id}, ${input.email}, ${normalizeEmail(input.email)}, ${input.tool}, ${wellFormedText(input.name)},
+                ${input.phone ?? null}, ${text(input.company)}, ${text(input.message)}, ${lead.receivedAt.toISOString()})
         ON CONFLICT (email_normalized, tool) DO NOTHING
         RETURNING id
       ), remembered AS (

@@ -3,12 +3,16 @@ import { DEFAULT_TOOL, PHONE_PATTERN, TOOL_PATTERN } from "./patterns";
 
 export { DEFAULT_TOOL, TOOL_PATTERN };
 
+/** PostgreSQL text cannot hold U+0000: refused as a field error instead of failing the insert with a 500. */
+const hasNoNul = (value: string) => !value.includes("\u0000");
+const NO_NUL_MESSAGE = "must not contain NUL (U+0000) characters";
+
 /** Empty strings and null mean "not given" for optional fields. */
 function optionalText(max: number, description: string) {
   return z
     .preprocess(
       (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-      z.string().trim().max(max, `must be at most ${max} characters`).optional(),
+      z.string().trim().max(max, `must be at most ${max} characters`).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
     )
     .describe(description);
 }
@@ -26,6 +30,7 @@ export const DemoRequestSchema = z
       .trim()
       .min(1, "is required")
       .max(120, "must be at most 120 characters")
+      .refine(hasNoNul, NO_NUL_MESSAGE)
       .describe("Full name of the person asking for a demo. Required; 1–120 characters after trimming."),
     email: z
       .string({ message: "is required" })

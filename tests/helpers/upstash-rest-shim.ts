@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Redis } from "ioredis";
@@ -21,8 +22,43 @@ function encode(value: unknown, base64: boolean): unknown {
   return value;
 }
 
+/**
+ * @upstash/ratelimit (2.1 and later) starts its Lua scripts with
+ * `#!lua flags=allow-key-locking`, a flag only Upstash knows: open-source
+ * Redis rejects the script ("Unexpected flag in script shebang"), so without
+ * this every hit would fail and quietly fall back to memory. The flag is a
+ * locking optimisation; dropping it gives Redis's ordinary (global) script lock.
+ * EVALSHA of the original script's hash is answered with the rewritten script.
+ */
+export function acceptUpstashScripts(redis: Redis): void {
+  const rewritten = new Map<string, string>();
+  const strip = (script: string) =>
+    script.replace(/^#!lua flags=([^\n]*)\n/, (_line, flags: string) => {
+      const kept = flags.split(",").map((flag) => flag.trim()).filter((flag) => flag !== "allow-key-locking" && flag !== "");
+      return kept.length > 0 ? `#!lua flags=${kept.join(",")}\n` : "";
+    });
+  const call = redis.call.bind(redis) as (name: string, ...args: unknown[]) => Promise<unknown>;
+  (redis as unknown as { call: typeof call }).call = (name, ...args) => {
+    const command = name.toLowerCase();
+    if (command === "eval" && typeof args[0] === "string") {
+      const original = args[0];
+      const script = strip(original);
+      rewritten.set(createHash("sha1").update(original).digest("hex"), script);
+      return call(name, script, ...args.slice(1));
+    }
+    if (command === "evalsha" && typeof args[0] === "string" && rewritten.has(args[0])) {
+      return call("eval", rewritten.get(args[0])!, ...args.slice(1));
+    }
+    if (command === "script" && String(args[0]).toLowerCase() === "load" && typeof args[1] === "string") {
+      return call(name, args[0], strip(args[1]));
+    }
+    return call(name, ...args);
+  };
+}
+
 export async function startUpstashShim(redisUrl: string, token = "test-token"): Promise<UpstashShim> {
   const redis = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 1 });
+  acceptUpstashScripts(redis);
   const run = async (command: unknown[]): Promise<{ result?: unknown; error?: string }> => {
     const [name, ...args] = command.map(String);
     try {

@@ -41,9 +41,11 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   let ipCounter = 0;
   const uniqueIp = () => `192.0.2.${(ipCounter += 1)}-${randomBytes(4).toString("hex")}`;
 
+  let limiter: RateLimiter;
   beforeEach(async () => {
     await truncateAll(handle);
-    setRateLimiterForTesting(await backend.create());
+    limiter = await backend.create();
+    setRateLimiterForTesting(limiter);
   });
 
   it("of 50 simultaneous demo requests from one IP, accepts exactly 5 and refuses 45 with RATE_LIMITED", async () => {
@@ -66,6 +68,8 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
     }
     const remaining = accepted.map((response) => Number(response.headers.get("ratelimit-remaining"))).sort();
     expect(remaining).toEqual([0, 1, 2, 3, 4]);
+    // Counted where it was meant to be: never a silent fallback to memory.
+    expect(limiter.mode).toBe(backend.name === "redis" ? "redis" : "memory");
   });
 
   it("counts per IP: another client is unaffected", async () => {
