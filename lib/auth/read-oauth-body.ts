@@ -1,37 +1,17 @@
+import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
+import { readBody } from "@/lib/http/read-body";
 import { OAUTH_MAX_BODY_BYTES } from "./constants";
 import { OAuthError } from "./oauth-error";
 
 type BodyKind = "json" | "form";
 
-function mediaType(request: Request): string {
-  return request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase() ?? "";
-}
-
-function isJson(type: string): boolean {
-  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
-}
-
 /** Reads at most OAUTH_MAX_BODY_BYTES, refusing early on a declared or actual larger size. */
 async function readLimited(request: Request): Promise<string> {
-  const tooLarge = () =>
-    new OAuthError("invalid_request", `The body may be at most ${OAUTH_MAX_BODY_BYTES} bytes.`, { status: 413 });
-  const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > OAUTH_MAX_BODY_BYTES) throw tooLarge();
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > OAUTH_MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => {});
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
+  const body = await readBody(request, OAUTH_MAX_BODY_BYTES);
+  if (body.ok) return body.text;
+  throw body.reason === "too-large"
+    ? new OAuthError("invalid_request", `The body may be at most ${OAUTH_MAX_BODY_BYTES} bytes.`, { status: 413 })
+    : new OAuthError("invalid_request", "The body is not valid UTF-8.");
 }
 
 function parseJsonObject(text: string): Record<string, unknown> {
@@ -70,8 +50,8 @@ function parseForm(text: string): Record<string, unknown> {
  * Another media type is 415, an oversized body 413, both `invalid_request`.
  */
 export async function readOAuthBody(request: Request, accept: readonly BodyKind[]): Promise<Record<string, unknown>> {
-  const type = mediaType(request);
-  const kind: BodyKind | undefined = isJson(type)
+  const type = mediaTypeOf(request.headers.get("content-type"));
+  const kind: BodyKind | undefined = isJsonMediaType(type)
     ? "json"
     : type === "application/x-www-form-urlencoded" || (type === "" && accept.includes("form"))
       ? "form"

@@ -8,29 +8,27 @@ import { z } from "zod";
  */
 
 // Empty strings are treated as unset: dashboards and `.env` files often hold `FOO=`.
-const optionalString = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-  z.string().trim().optional(),
-);
+function unsetIfBlank<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
+}
 
-const optionalUrl = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+const optionalString = unsetIfBlank(z.string().trim().optional());
+
+const optionalUrl = unsetIfBlank(
   z
     .url({ protocol: /^https?$/, message: "must be an absolute http(s) URL, e.g. https://example.com" })
     .transform((url) => url.replace(/\/+$/, ""))
     .optional(),
 );
 
-const databaseUrl = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+const databaseUrl = unsetIfBlank(
   z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// connection string")
     .optional(),
 );
 
-const jsonWebKey = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+const jsonWebKey = unsetIfBlank(
   z
     .string()
     .transform((text, ctx) => {
@@ -52,8 +50,7 @@ const jsonWebKey = z.preprocess(
     .optional(),
 );
 
-const publicKeyList = z.preprocess(
-  (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+const publicKeyList = unsetIfBlank(
   z
     .string()
     .transform((text, ctx) => {
@@ -72,10 +69,7 @@ const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
     /** Which deployment this is. On Vercel it is derived from VERCEL_ENV. */
-    APP_ENV: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.enum(["production", "staging", "development"]).optional(),
-    ),
+    APP_ENV: unsetIfBlank(z.enum(["production", "staging", "development"]).optional()),
     BASE_URL: optionalUrl,
     STAGING_URL: optionalUrl,
     DATABASE_URL: databaseUrl,
@@ -87,17 +81,13 @@ const EnvSchema = z
     /** Public JWKs of retired signing keys, still trusted until their assertions expire. */
     AUTH_PREVIOUS_KEYS: publicKeyList,
     DATA_DIR: optionalString,
-    TRUST_PROXY: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    TRUST_PROXY: unsetIfBlank(
       z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional(),
     ),
     /** Optional allow-list of browser origins for the tool servers; unset accepts every origin. */
     MCP_ALLOWED_ORIGINS: optionalString,
     VERCEL: optionalString,
-    VERCEL_ENV: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.enum(["production", "preview", "development"]).optional(),
-    ),
+    VERCEL_ENV: unsetIfBlank(z.enum(["production", "preview", "development"]).optional()),
     VERCEL_URL: optionalString,
     VERCEL_BRANCH_URL: optionalString,
     VERCEL_PROJECT_PRODUCTION_URL: optionalString,

@@ -62,7 +62,7 @@ import {
   negotiateProtocolVersion,
   SUPPORTED_MCP_PROTOCOL_VERSIONS,
 } from "./protocol-version";
-import { readBody } from "./read-body";
+import { readBody } from "@/lib/http/read-body";
 import type { ToolServerDefinition } from "./tool-definition";
 import { getToolServerRuntime } from "./tool-server-runtime";
 

@@ -1,3 +1,5 @@
+import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
+
 /** How a POST is answered: one JSON document, or an SSE stream of `message` events. */
 export type ResponseMode = "json" | "sse";
 
@@ -31,12 +33,8 @@ export function responseModeFor(accept: string | null): ResponseMode | undefined
  */
 export function isJsonContentType(contentType: string | null): boolean {
   if (contentType === null) return true;
-  const type = (contentType.split(";")[0] ?? "").trim().toLowerCase();
-  return (
-    type === "application/json" ||
-    type === "application/x-www-form-urlencoded" ||
-    (type.startsWith("application/") && type.endsWith("+json"))
-  );
+  const type = mediaTypeOf(contentType);
+  return type === "application/x-www-form-urlencoded" || isJsonMediaType(type);
 }
 
 function normalizeOrigin(origin: string): string {
