@@ -91,23 +91,28 @@ async function insertLead(
   key: string | undefined,
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
-  const rows = rowsOf(
-    await db.execute(sql`
+  const values = sql`(${lead.id}, ${input.email}, ${normalizeEmail(input.email)}, ${input.tool}, ${wellFormedText(input.name)},
+                ${input.phone ?? null}, ${text(input.company)}, ${text(input.message)}, ${lead.receivedAt.toISOString()})`;
+  // Without a key there is nothing to remember: one plain statement, cheaper on the embedded store.
+  const statement = key
+    ? sql`
       WITH lead AS (
         INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
-        VALUES (${lead.id}, ${input.email}, ${normalizeEmail(input.email)}, ${input.tool}, ${wellFormedText(input.name)},
-                ${input.phone ?? null}, ${text(input.company)}, ${text(input.message)}, ${lead.receivedAt.toISOString()})
+        VALUES ${values}
         ON CONFLICT (email_normalized, tool) DO NOTHING
         RETURNING id
       ), remembered AS (
         UPDATE idempotency_records
         SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
-        WHERE ${key ?? null}::text IS NOT NULL
-          AND operation = ${DEMO_REQUEST_OPERATION} AND key = ${key ?? null}
-          AND EXISTS (SELECT 1 FROM lead)
+        WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
         RETURNING 1
       )
-      SELECT id FROM lead`),
-  );
+      SELECT id FROM lead`
+    : sql`
+      INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
+      VALUES ${values}
+      ON CONFLICT (email_normalized, tool) DO NOTHING
+      RETURNING id`;
+  const rows = rowsOf(await db.execute(statement));
   return rows.length > 0;
 }
