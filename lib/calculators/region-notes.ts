@@ -2,6 +2,9 @@ import { DEFAULT_REGION, REGIONS, type RegionId } from "./data/regional-units";
 import { toNumber } from "./rational";
 import type { UnitSize } from "./resolve-unit-size";
 
+// Built once: `toLocaleString` with options constructs a formatter per call.
+const SQUARE_FEET_FORMAT = new Intl.NumberFormat("en-US", { maximumFractionDigits: 10 });
+
 export interface RegionUse {
   /** Region whose values were used; null when no regional unit was involved. */
   region: RegionId | null;
@@ -30,7 +33,7 @@ export function regionUse(requested: RegionId | undefined, sizes: readonly UnitS
   for (const size of regional) {
     if (described.has(size.unit)) continue;
     described.add(size.unit);
-    const squareFeet = toNumber(size.squareFeet).toLocaleString("en-US", { maximumFractionDigits: 10 });
+    const squareFeet = SQUARE_FEET_FORMAT.format(toNumber(size.squareFeet));
     notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}.`);
   }
   notes.push(info.note);

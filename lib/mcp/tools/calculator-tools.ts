@@ -47,7 +47,9 @@ function guard<I, O>(calculate: (input: I) => O): (input: I) => O {
 }
 
 /** Text is a summary for people; structuredContent keeps full precision. */
-const fmt = (n: number) => n.toLocaleString("en-US", { maximumSignificantDigits: 10 });
+// One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
+const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10 });
+const fmt = (n: number) => numberFormat.format(n);
 
 const REGION_HELP =
   `Bigha, biswa and katha differ by region: pass region (${REGION_IDS.join(", ")}); ` +
