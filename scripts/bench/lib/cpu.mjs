@@ -1,0 +1,124 @@
+// CPU placement and accounting: the servers run on core 0 and the load
+// generator (this process) on core 1 when `taskset` exists and there are two
+// cores or more; per-process CPU time comes from /proc.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { getPriority, setPriority } from "node:os";
+
+const hasTaskset = spawnSync("taskset", ["-V"], { stdio: "ignore" }).status === 0;
+
+let clockTicks = 100;
+try {
+  clockTicks = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+} catch {
+  // the usual value
+}
+
+export function canPin(cores) {
+  return hasTaskset && cores >= 2;
+}
+
+/** `[command, args]` that runs `command args` on the given cores (a taskset list such as "0" or "0-1"). */
+export function onCores(cores, command, args, enabled) {
+  return enabled ? ["taskset", ["-c", cores, command, ...args]] : [command, args];
+}
+
+/** Moves every thread of this process to `cores`. */
+export function pinSelf(cores) {
+  execFileSync("taskset", ["-a", "-p", "-c", cores, String(process.pid)], { stdio: "ignore" });
+}
+
+/** User + system CPU seconds a process has used so far, or undefined when it is gone. */
+export function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Resident and peak resident memory of a process and its descendants, in MiB. */
+export function memoryOf(pid) {
+  const pids = [pid, ...descendants(pid)];
+  let rss = 0;
+  let peak = 0;
+  for (const id of pids) {
+    try {
+      const status = readFileSync(`/proc/${id}/status`, "utf8");
+      rss += Number(/^VmRSS:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+      peak += Number(/^VmHWM:\s+(\d+)/m.exec(status)?.[1] ?? 0) / 1024;
+    } catch {
+      // exited
+    }
+  }
+  return { rssMiB: rss, peakMiB: peak, processes: pids.length };
+}
+
+function descendants(pid) {
+  let children = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+  return children.flatMap((child) => [child, ...descendants(child)]);
+}
+
+/** Busy and total jiffies of each core, from /proc/stat. */
+export function coreTimes() {
+  try {
+    const lines = readFileSync("/proc/stat", "utf8").split("\n").filter((line) => /^cpu\d+ /.test(line));
+    return lines.map((line) => {
+      const [, ...values] = line.trim().split(/\s+/);
+      const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number);
+      const busy = user + nice + system + irq + softirq + steal;
+      return { busy, total: busy + idle + iowait };
+    });
+  } catch {
+    return [];
+  }
+}
+
+/** Fraction of each core that was busy between two `coreTimes()` readings. */
+export function coreBusy(before, after) {
+  return after.map((core, index) => {
+    const start = before[index];
+    if (!start || core.total === start.total) return Number.NaN;
+    return (core.busy - start.busy) / (core.total - start.total);
+  });
+}
+
+/**
+ * Raises the scheduling priority of this process and of everything it spawns
+ * afterwards, so other work on a shared machine takes less from the measured
+ * processes. With the kernel's session autogroups (most desktop and many
+ * server kernels), a nice value only ranks processes within their session, so
+ * the session's own autogroup is reniced as well; `run.mjs` runs the
+ * benchmark in a session of its own, so nothing else is affected. Returns the
+ * nice value in effect.
+ */
+export function raisePriority(nice) {
+  try {
+    setPriority(nice);
+  } catch {
+    // not permitted: keep the current priority
+  }
+  if (autogroupsEnabled()) {
+    try {
+      writeFileSync("/proc/self/autogroup", String(nice));
+    } catch {
+      // not permitted
+    }
+  }
+  return getPriority();
+}
+
+export function autogroupsEnabled() {
+  try {
+    return readFileSync("/proc/sys/kernel/sched_autogroup_enabled", "utf8").trim() === "1";
+  } catch {
+    return false;
+  }
+}

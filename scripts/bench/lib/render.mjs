@@ -1,0 +1,188 @@
+// The generated section of docs/benchmarks.md, from one run's results.
+
+const int = (n) => (Number.isFinite(n) ? Math.round(n).toLocaleString("en-US") : "n/a");
+const ms = (n) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(2) : n.toFixed(1)) : "n/a");
+const pct = (n) => (Number.isFinite(n) ? `${Math.round(n * 100)}%` : "n/a");
+const verdict = (met) => (met === undefined ? "" : met ? "met" : "**missed**");
+
+function refusals(round) {
+  const count = round.non2xx + round.errors + round.timeouts;
+  return count === 0 ? "" : ` (${int(count)} non-2xx/errors)`;
+}
+
+function throughputRows(result) {
+  if (result.status !== "measured") {
+    const target = result.scenario.ratios.find((ratio) => ratio.target !== undefined);
+    return [`| ${result.title} | ${result.status}: ${result.reason} | | | | | ${target ? `≥ ${target.target}` : ""} | ${result.status} |`];
+  }
+  return result.scenario.sides.map((side, index) => {
+    const { best } = result.sides[side.key];
+    const ratios = result.ratios.filter((ratio) => ratio.side === side.key);
+    const ratioText = ratios
+      .map((ratio) => `${ratio.value.toFixed(2)} vs ${result.sides[ratio.floor].side.short}`)
+      .join("; ");
+    const targeted = ratios.find((ratio) => ratio.target !== undefined);
+    return (
+      `| ${index === 0 ? result.title : ""} | ${side.label} | ${int(best.rps)}${refusals(best)} | ${ms(best.p50)} | ${ms(best.p99)} | ` +
+      `${ratioText} | ${targeted ? `≥ ${targeted.target}` : ""} | ${targeted ? verdict(targeted.met) : ""} |`
+    );
+  });
+}
+
+function latencyRows(result) {
+  const target = result.scenario.latencyTarget;
+  if (result.status !== "measured") return [`| ${result.title} | ${result.status}: ${result.reason} | | | | < ${target} ms | ${result.status} |`];
+  const loaded = result.sides.app.best;
+  return [
+    `| ${result.title} | ${ms(result.light.p50)} | ${ms(result.light.p99)} | ${int(result.light.rps)} | ${ms(loaded.p99)} | < ${target} ms | ${verdict(result.latencyMet)} |`,
+  ];
+}
+
+/** Core 0 time not used by the server (which is pinned there): other processes competing with it. */
+function otherWork(round) {
+  const busy = round.coreBusy?.[0];
+  return Number.isFinite(busy) && Number.isFinite(round.serverCpu) ? pct(Math.max(0, busy - round.serverCpu)) : "n/a";
+}
+
+function detailRows(results) {
+  const rows = [];
+  for (const result of results) {
+    if (result.status !== "measured") continue;
+    for (const side of result.scenario.sides) {
+      result.sides[side.key].rounds.forEach((round, index) => {
+        rows.push(
+          `| ${result.id} | ${side.label} | ${index + 1} | ${int(round.rps)} | ${ms(round.p50)} | ${ms(round.p99)} | ${ms(round.max)} | ` +
+            `${int(round.non2xx + round.errors + round.timeouts)} | ${pct(round.serverCpu)} | ${pct(round.loadCpu)} | ${otherWork(round)} |`,
+        );
+      });
+    }
+    if (result.light) {
+      const round = result.light;
+      rows.push(
+        `| ${result.id} | app, 1 connection | – | ${int(round.rps)} | ${ms(round.p50)} | ${ms(round.p99)} | ${ms(round.max)} | ` +
+          `${int(round.non2xx + round.errors + round.timeouts)} | ${pct(round.serverCpu)} | ${pct(round.loadCpu)} | ${otherWork(round)} |`,
+      );
+    }
+  }
+  return rows;
+}
+
+function misses(run) {
+  const lines = [];
+  for (const result of run.results) {
+    if (result.status !== "measured") {
+      lines.push(`- ${result.title}: ${result.status} (${result.reason}); not measured.`);
+      continue;
+    }
+    for (const ratio of result.ratios) {
+      if (ratio.met !== false) continue;
+      const side = result.sides[ratio.side];
+      const floor = result.sides[ratio.floor];
+      lines.push(
+        `- ${result.title}: ratio ${ratio.value.toFixed(2)} against ${floor.side.label} (target ≥ ${ratio.target}): ` +
+          `${int(side.best.rps)} req/s against ${int(floor.best.rps)} req/s; p99 ${ms(side.best.p99)} ms against ${ms(floor.best.p99)} ms.`,
+      );
+    }
+    if (result.latencyMet === false) {
+      lines.push(
+        `- ${result.title}: p99 ${ms(result.light.p99)} ms at light load (target < ${result.scenario.latencyTarget} ms); ${ms(result.sides.app.best.p99)} ms at ${run.settings.connections} connections.`,
+      );
+    }
+  }
+  if (!(run.coldStart.app.median < 1500)) lines.push(`- Cold start: median ${int(run.coldStart.app.median)} ms (target < 1,500 ms).`);
+  if (!(run.memory.app.rssMiB < 400)) lines.push(`- RSS after the run: ${int(run.memory.app.rssMiB)} MiB (target < 400 MiB).`);
+  return lines;
+}
+
+function profileSection(run) {
+  if (!run.profiled) return [];
+  const lines = [
+    "",
+    "### CPU profiles of the app",
+    "",
+    "V8's sampling profiler, started in the app after each scenario's warm-up and stopped after its measured rounds (start-up and warm-up are not included; the floors' rounds leave the app idle, and idle time is not counted). Shares are of the app's busy CPU time. Each table is a hint of where that surface spends its time. The profiler slows the app a little, so a profiled run's throughput is not comparable with an unprofiled one.",
+  ];
+  for (const result of run.results) {
+    if (!result.profile) continue;
+    const { origins, functions, busyMs } = result.profile;
+    lines.push(
+      "",
+      `**${result.title}** (${int(busyMs)} ms busy)`,
+      "",
+      "| Where the code comes from | Share | Hottest functions | Share |",
+      "|---|---:|---|---:|",
+      ...Array.from({ length: Math.max(origins.length, functions.length) }, (_, i) => {
+        const origin = origins[i];
+        const fn = functions[i];
+        return `| ${origin ? origin.name : ""} | ${origin ? pct(origin.share) : ""} | ${fn ? `\`${fn.name.replaceAll("|", "\\|")}\`` : ""} | ${fn ? pct(fn.share) : ""} |`;
+      }),
+    );
+  }
+  return lines;
+}
+
+export function renderRun(run) {
+  const s = run.settings;
+  const light = run.results.filter((result) => result.scenario.latencyTarget !== undefined);
+  const missed = misses(run);
+  const lines = [
+    "## Last run",
+    "",
+    `- **Date:** ${run.date}`,
+    `- **Software:** Node.js ${run.versions.node}, Next.js ${run.versions.next}, MCP SDK ${run.versions.sdk}, autocannon ${run.versions.autocannon}`,
+    `- **Machine:** ${s.cores} cores; 1-minute load average ${run.loadAverage.toFixed(2)} when the run started (other work on the machine lowers and scatters the numbers)`,
+    `- **Placement:** ${run.pinned ? "every server pinned to core 0 and the load generator (autocannon, in the runner process) to core 1 with `taskset`, so they do not compete for a core" : "not pinned (`taskset` unavailable or a single core): servers and the load generator share the cores, which lowers every number"}; ${run.nice < 0 ? `servers and load generator at nice ${run.nice}, so other work on the machine takes less from them` : "normal priority"}.`,
+    `- **Method:** autocannon, ${s.connections} connections, pipelining 1. Before its first round each Next.js server and the MCP SDK floor get ${s.firstWarmupSeconds} s of load (Next.js reaches full speed only after about 20 s), and ${s.laterWarmupSeconds} s before each later scenario; the bare node:http floor gets ${s.plainWarmupSeconds} s. Then ${s.rounds} measured rounds of ${s.roundSeconds} s per server, alternating app and floors. The table shows the **best round** (highest req/s) of each, with p50/p99 computed from every 2xx response of that round (sub-millisecond, not autocannon's whole-millisecond histogram). Every round is listed under "Per-round detail".`,
+    `- **Traffic:** every request carries a descriptive User-Agent and an \`X-Forwarded-For\` client address (the app runs with \`TRUST_PROXY=1\`). Each address is used for at most 100 requests (health, tool servers, pages) or for one request (demo requests, which also get a new email each), so every answer is a fresh 200 rather than a 429 or a duplicate. The app runs \`node server.mjs\` in production on a fresh embedded store (PGlite) with in-memory rate limits and \`LOG_SILENT=1\`.`,
+    `- **Build:** ${run.snapshot ? "`npm run build` in a private copy of the working tree (sources copied, node_modules hard-linked), served from there, so other builds of the project's `.next` during the run cannot change what is measured" : "the project's existing `.next` (`BENCH_SKIP_BUILD=1`)"}.`,
+    `- **Floors:** floor (a) and the demo-request floor are a separate minimal Next.js app (\`scripts/bench/floor-app\`, plain \`.js\` route handlers), built with the project's Next.js and served by a copy of \`server.mjs\`. Floor (b) is plain \`node:http\`. Both health floors share one module, so they do the same work: an in-memory fixed window per IP, the five RateLimit headers, CORS, and \`{"status":"ok"}\`. The MCP floor is the SDK's stateless setup on \`node:http\`, as in the SDK's example: a new \`McpServer\` and \`StreamableHTTPServerTransport\` per request, \`sessionIdGenerator: undefined\`, \`enableJsonResponse: true\`. Its \`land_area_convert\` runs the project's real \`convertArea\` with its zod schemas, imported through tsx. With \`Accept: application/json, text/event-stream\` the app answers as a one-event SSE stream and the floor as JSON, so the app is also measured with \`Accept: application/json\` to separate the framing cost.`,
+    "",
+    ...(run.buildChanged
+      ? [
+          "**Warning:** another process rebuilt `.next` during this run, so some rounds may have measured a changing build. Run the benchmark again when no other build or end-to-end run is going.",
+          "",
+        ]
+      : []),
+    "### Throughput against floors",
+    "",
+    "| Surface | Server | req/s | p50 ms | p99 ms | Ratio (app ÷ floor) | Target | Result |",
+    "|---|---|---:|---:|---:|---|---|---|",
+    ...run.results.filter((result) => result.scenario.ratios.length > 0).flatMap(throughputRows),
+    "",
+    "### Latency targets",
+    "",
+    `p99 is judged at light load: one connection for ${s.roundSeconds} s, after the loaded rounds (so the caches are warm). The loaded p99 is from the best of the ${s.connections}-connection rounds.`,
+    "",
+    "| Surface | p50 ms, light | p99 ms, light | req/s, light | p99 ms at " + s.connections + " connections | Target | Result |",
+    "|---|---:|---:|---:|---:|---|---|",
+    ...light.flatMap(latencyRows),
+    "",
+    "### Cold start and memory",
+    "",
+    "| Measure | Value | Target | Result |",
+    "|---|---|---|---|",
+    `| Cold start of the app: spawning \`node server.mjs\` (production, not pinned) to the first 200 from \`/api/v1/health\`, median of ${run.coldStart.app.samples.length} | ${int(run.coldStart.app.median)} ms (${run.coldStart.app.samples.map(int).join(", ")}) | < 1,500 ms | ${verdict(run.coldStart.app.median < 1500)} |`,
+    `| Cold start of the floor Next.js app, same method (reference) | ${int(run.coldStart.floor.median)} ms (${run.coldStart.floor.samples.map(int).join(", ")}) | | |`,
+    `| App RSS after the run (VmRSS of the server process${run.memory.app.processes > 1 ? " and its children" : "; it has no child processes"}) | ${int(run.memory.app.rssMiB)} MiB (peak ${int(run.memory.app.peakMiB)} MiB) | < 400 MiB | ${verdict(run.memory.app.rssMiB < 400)} |`,
+    `| App RSS over the run | ${run.memory.appTimeline.map((entry) => `${entry.after === "start" ? "at start" : `after ${entry.after}`} ${int(entry.rssMiB)}`).join(", ")} MiB | | |`,
+    `| RSS of the floors after the run (reference) | Next.js floor ${int(run.memory.nextFloor.rssMiB)} MiB, node:http floor ${int(run.memory.nodeFloor.rssMiB)} MiB, MCP SDK floor ${int(run.memory.mcpFloor.rssMiB)} MiB | | |`,
+    "",
+    "### Targets missed or not measured",
+    "",
+    ...(missed.length > 0 ? missed : ["None: every target was met."]),
+    ...profileSection(run),
+    "",
+    "### Per-round detail",
+    "",
+    "CPU columns: the server's CPU time over the round's wall time (100% is one full core, all it can have when pinned), and the same for the load generator. \"Other work\" is the part of core 0 that was busy with something other than the server: other processes on the machine competing with it. A server well under 100% with little other work was not the bottleneck; a round with much other work understates the server.",
+    "",
+    "<details><summary>Every measured round</summary>",
+    "",
+    "| Scenario | Server | Round | req/s | p50 ms | p99 ms | max ms | non-2xx/errors | Server CPU | Load generator CPU | Other work on core 0 |",
+    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ...detailRows(run.results),
+    "",
+    "</details>",
+  ];
+  return lines.join("\n");
+}

@@ -1,0 +1,94 @@
+// Runs one scenario: probe every side, warm each up, then alternate measured
+// rounds between the app and its floors; latency-target scenarios get one
+// more round at light load (a single connection).
+import { runRound } from "./load.mjs";
+import { send } from "./servers.mjs";
+import { settings } from "./settings.mjs";
+import { loadRequest, probeRequest } from "./traffic.mjs";
+
+const fmt = (n, digits = 1) => (Number.isFinite(n) ? n.toFixed(digits) : "n/a");
+
+function describe(round) {
+  const refused = round.non2xx + round.errors + round.timeouts;
+  return (
+    `${Math.round(round.rps)} req/s, p50 ${fmt(round.p50, 2)} ms, p99 ${fmt(round.p99, 2)} ms, ` +
+    `server CPU ${fmt(round.serverCpu * 100, 0)}%, load generator CPU ${fmt(round.loadCpu * 100, 0)}%, ` +
+    `cores busy ${round.coreBusy.map((busy) => `${fmt(busy * 100, 0)}%`).join("/")}` +
+    (refused > 0 ? `, ${round.non2xx} non-2xx / ${round.errors} errors / ${round.timeouts} timeouts` : "")
+  );
+}
+
+function warmupSeconds(server) {
+  if (server.kind === "plain") return settings.plainWarmupSeconds;
+  // A server's first warm-up is long (JIT compilation of the whole request path), later ones short (this route's code).
+  if (server.warmed) return settings.laterWarmupSeconds;
+  server.warmed = true;
+  return settings.firstWarmupSeconds;
+}
+
+async function probe(scenario, side, server) {
+  const spec = scenario.request(side.path, side.headers ?? {});
+  let response;
+  try {
+    // The first request to a route loads its code (and, for demo requests, opens the store): allow for it.
+    response = await send(server.url + side.path, { ...probeRequest(spec), timeoutMs: 60_000 });
+  } catch (error) {
+    return { problem: `no answer (${error.message})`, absent: false };
+  }
+  const problem = scenario.check(response);
+  return { problem, absent: problem !== undefined && scenario.absent(response) };
+}
+
+/** Runs one scenario; with a `profiler`, the app's CPU is profiled during the measured rounds. */
+export async function runScenario(scenario, servers, profiler) {
+  const result = { id: scenario.id, title: scenario.title, status: "measured", sides: {}, ratios: [], scenario };
+  for (const side of scenario.sides) {
+    const server = servers[side.server];
+    const { problem, absent } = await probe(scenario, side, server);
+    if (!problem) continue;
+    if (side.server !== "app") throw new Error(`${scenario.id}: floor ${side.key} is broken: ${problem}`);
+    result.status = absent ? "not available" : "failed";
+    result.reason = problem;
+    console.log(`bench: ${scenario.id}: ${result.status} (${problem})`);
+    return result;
+  }
+
+  const measure = (side, seconds, connections = settings.connections) =>
+    runRound({
+      url: servers[side.server].url,
+      request: loadRequest(scenario.request(side.path, side.headers ?? {})),
+      seconds,
+      connections,
+      serverPid: servers[side.server].pid,
+    });
+
+  for (const side of scenario.sides) {
+    const seconds = warmupSeconds(servers[side.server]);
+    console.log(`bench: ${scenario.id}: warming up ${side.key} for ${seconds} s`);
+    await measure(side, seconds);
+    result.sides[side.key] = { side, rounds: [] };
+  }
+  profiler?.start();
+  for (let round = 1; round <= settings.rounds; round += 1) {
+    for (const side of scenario.sides) {
+      const measured = await measure(side, settings.roundSeconds);
+      result.sides[side.key].rounds.push(measured);
+      console.log(`bench: ${scenario.id}: ${side.key} round ${round}: ${describe(measured)}`);
+    }
+  }
+  if (profiler) result.profile = await profiler.stop();
+  for (const entry of Object.values(result.sides)) {
+    entry.best = entry.rounds.reduce((best, round) => (round.rps > best.rps ? round : best));
+  }
+  for (const ratio of scenario.ratios) {
+    const value = result.sides[ratio.side].best.rps / result.sides[ratio.floor].best.rps;
+    result.ratios.push({ ...ratio, value, met: ratio.target === undefined ? undefined : value >= ratio.target });
+  }
+  if (scenario.latencyTarget !== undefined) {
+    const app = scenario.sides.find((side) => side.server === "app");
+    result.light = await measure(app, settings.roundSeconds, 1);
+    result.latencyMet = result.light.p99 < scenario.latencyTarget;
+    console.log(`bench: ${scenario.id}: light load (1 connection): ${describe(result.light)}`);
+  }
+  return result;
+}

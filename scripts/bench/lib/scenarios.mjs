@@ -1,0 +1,127 @@
+// The measured surfaces, each with the floor it is compared to.
+//   side.server: which running server answers (app, nextFloor, nodeFloor, mcpFloor);
+//     side.label names it in the report, side.short in ratios
+//   ratios: app throughput over a floor's, with the target where there is one
+//   latencyTarget: a p99 bound in ms, judged at light load (one connection)
+import { demoRequestBody, toolCall } from "./traffic.mjs";
+
+const MCP_HEADERS = { accept: "application/json, text/event-stream", "content-type": "application/json" };
+
+/** The JSON-RPC message in a JSON or single-event SSE answer. */
+function rpcMessage(response) {
+  const type = String(response.headers["content-type"] ?? "");
+  const text = type.startsWith("text/event-stream") ? (/^data: (.*)$/m.exec(response.text)?.[1] ?? "") : response.text;
+  return JSON.parse(text);
+}
+
+const expectOk = (response) => (response.status === 200 ? undefined : `answered ${response.status}`);
+
+function expectToolResult(response) {
+  if (response.status !== 200) return `answered ${response.status}`;
+  const message = rpcMessage(response);
+  if (message.error) return `JSON-RPC error ${message.error.code}: ${message.error.message}`;
+  if (message.result?.isError) return `tool error: ${message.result.content?.[0]?.text ?? ""}`;
+  return undefined;
+}
+
+function expectMarkdown(response) {
+  if (response.status !== 200) return `answered ${response.status}`;
+  const type = String(response.headers["content-type"] ?? "");
+  return type.startsWith("text/markdown") ? undefined : `answered ${type || "no Content-Type"}, not text/markdown`;
+}
+
+/** Answers meaning "this surface has not landed yet" rather than "it is broken". */
+const absent = (response) => response.status === 404 || response.status === 405 || response.status === 406;
+
+const landAreaConvert = toolCall("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" });
+const searchDocs = toolCall("search_docs", { query: "stamp duty karnataka" });
+
+export const scenarios = [
+  {
+    id: "health",
+    title: "`GET /api/v1/health`",
+    sides: [
+      { key: "app", label: "app", server: "app", path: "/api/v1/health" },
+      { key: "nextFloor", label: "floor (a): bare Next.js route", short: "floor (a)", server: "nextFloor", path: "/health" },
+      { key: "nodeFloor", label: "floor (b): bare node:http", short: "floor (b)", server: "nodeFloor", path: "/health" },
+    ],
+    request: (path) => ({ path, perAddress: 100 }),
+    check: expectOk,
+    absent,
+    ratios: [
+      { side: "app", floor: "nextFloor", target: 0.9 },
+      { side: "app", floor: "nodeFloor" },
+    ],
+  },
+  {
+    id: "demo",
+    title: "`POST /api/v1/demo-request` (PGlite)",
+    sides: [
+      { key: "app", label: "app", server: "app", path: "/api/v1/demo-request" },
+      { key: "nextFloor", label: "floor: bare Next.js JSON POST", short: "floor", server: "nextFloor", path: "/echo" },
+    ],
+    // Each request is a new client (5 demo requests per hour per address) with a new email: a fresh insert.
+    request: (path) => ({
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      bodyFor: demoRequestBody,
+      perAddress: 1,
+    }),
+    check: expectOk,
+    absent,
+    ratios: [{ side: "app", floor: "nextFloor", target: 0.6 }],
+  },
+  {
+    id: "mcp",
+    title: "`POST /mcp` `tools/call` `land_area_convert`",
+    sides: [
+      { key: "app", label: "app", server: "app", path: "/mcp" },
+      {
+        key: "appJson",
+        label: "app, `Accept: application/json` only",
+        server: "app",
+        path: "/mcp",
+        headers: { accept: "application/json" },
+      },
+      { key: "mcpFloor", label: "floor: bare MCP SDK, stateless", short: "SDK floor", server: "mcpFloor", path: "/mcp" },
+    ],
+    request: (path, headers) => ({ method: "POST", path, headers: { ...MCP_HEADERS, ...headers }, body: landAreaConvert, perAddress: 100 }),
+    check: expectToolResult,
+    absent,
+    ratios: [
+      { side: "app", floor: "mcpFloor", target: 0.8 },
+      { side: "appJson", floor: "mcpFloor" },
+    ],
+  },
+  {
+    id: "mcpDocs",
+    title: "`POST /mcp/docs` `tools/call` `search_docs`",
+    sides: [{ key: "app", label: "app", server: "app", path: "/mcp/docs" }],
+    request: (path) => ({ method: "POST", path, headers: MCP_HEADERS, body: searchDocs, perAddress: 100 }),
+    check: expectToolResult,
+    absent,
+    ratios: [],
+    latencyTarget: 20,
+  },
+  {
+    id: "markdownGlossary",
+    title: "`GET /glossary/acre` as Markdown",
+    sides: [{ key: "app", label: "app", server: "app", path: "/glossary/acre" }],
+    request: (path) => ({ path, headers: { accept: "text/markdown" }, perAddress: 100 }),
+    check: expectMarkdown,
+    absent: (response) => absent(response) || expectMarkdown(response) !== undefined,
+    ratios: [],
+    latencyTarget: 20,
+  },
+  {
+    id: "markdownHome",
+    title: "`GET /` as Markdown",
+    sides: [{ key: "app", label: "app", server: "app", path: "/" }],
+    request: (path) => ({ path, headers: { accept: "text/markdown" }, perAddress: 100 }),
+    check: expectMarkdown,
+    absent: (response) => absent(response) || expectMarkdown(response) !== undefined,
+    ratios: [],
+    latencyTarget: 20,
+  },
+];

@@ -1,0 +1,49 @@
+// Every knob of the benchmark, read once from the environment.
+import { availableParallelism, tmpdir } from "node:os";
+import path from "node:path";
+
+const projectRoot = path.resolve(import.meta.dirname, "../../..");
+
+function number(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw.trim() === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  return value;
+}
+
+const quick = process.env.BENCH_QUICK === "1";
+const only = (process.env.BENCH_ONLY ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+const partial = only.length > 0;
+
+export const settings = {
+  projectRoot,
+  floorAppDir: path.join(projectRoot, "scripts/bench/floor-app"),
+  /** Reuse existing builds of the app and the floor app. */
+  skipBuild: process.env.BENCH_SKIP_BUILD === "1",
+  /** A smoke run of the harness itself: short rounds, one each. */
+  quick,
+  /** Where the report goes: docs/benchmarks.md for a full run, the temp directory for a quick or partial one. */
+  output: process.env.BENCH_OUTPUT
+    ? path.resolve(process.env.BENCH_OUTPUT)
+    : quick || partial
+      ? path.join(tmpdir(), "benchmarks-partial.md")
+      : path.join(projectRoot, "docs/benchmarks.md"),
+  /** Record a CPU profile of the app and list its hottest functions in the report. */
+  profile: process.env.BENCH_PROFILE === "1",
+  /** Nice value for the servers and the load generator (negative is a higher priority; 0 leaves it). */
+  nice: process.env.BENCH_NICE === undefined || process.env.BENCH_NICE.trim() === "" ? -10 : Math.trunc(Number(process.env.BENCH_NICE)) || 0,
+  connections: number("BENCH_CONNECTIONS", 16),
+  roundSeconds: number("BENCH_ROUND_SECONDS", quick ? 2 : 8),
+  rounds: number("BENCH_ROUNDS", quick ? 1 : 2),
+  /** Load before a Next.js server's first measured round, then before each later scenario. */
+  firstWarmupSeconds: number("BENCH_WARMUP_SECONDS", quick ? 2 : 20),
+  laterWarmupSeconds: number("BENCH_REWARMUP_SECONDS", quick ? 1 : 8),
+  /** The bare node:http floor has almost no code to compile, so it reaches full speed almost at once. */
+  plainWarmupSeconds: quick ? 1 : 3,
+  /** Comma-separated scenario ids to run (default: all), e.g. `health,mcp`. */
+  only,
+  coldStarts: number("BENCH_COLD_STARTS", quick ? 1 : 3),
+  cores: availableParallelism(),
+  userAgent: "landworks-benchmark/1.0 (+docs/benchmarks.md)",
+};

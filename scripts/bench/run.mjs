@@ -1,0 +1,190 @@
+// npm run bench: measures every public surface of a production build beside a
+// floor doing the same work, and writes docs/benchmarks.md.
+//
+//   npm run bench                     copy the working tree, build it, measure, write the report (6–9 minutes)
+//   BENCH_SKIP_BUILD=1 npm run bench  serve the project's existing .next build instead
+//   BENCH_PROFILE=1 npm run bench     also profile the app's CPU during each scenario's measured rounds
+//   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory
+//   BENCH_NICE=0 npm run bench        leave the priority alone (default: servers and load generator at nice -10)
+// Durations and load: BENCH_ROUND_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
+// BENCH_REWARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_COLD_STARTS; BENCH_OUTPUT for another report path;
+// BENCH_ONLY=health,mcp to run some scenarios (ids in lib/scenarios.mjs).
+import { readFileSync } from "node:fs";
+import { loadavg } from "node:os";
+import path from "node:path";
+import { buildApp, buildFloorApp, buildId } from "./lib/build.mjs";
+import { measureColdStarts } from "./lib/cold-start.mjs";
+import { canPin, memoryOf, pinSelf, raisePriority } from "./lib/cpu.mjs";
+import { createAppProfiler } from "./lib/app-profiler.mjs";
+import { renderRun } from "./lib/render.mjs";
+import { writeReport } from "./lib/report.mjs";
+import { runScenario } from "./lib/scenario-runner.mjs";
+import { scenarios } from "./lib/scenarios.mjs";
+import { appEnv, freePort, startServer, stopAllServers, tempDataDir } from "./lib/servers.mjs";
+import { onInterrupt, rerunInOwnSession, wantsOwnSession } from "./lib/session.mjs";
+import { settings } from "./lib/settings.mjs";
+import { snapshotProject } from "./lib/snapshot.mjs";
+
+const versionOf = (pkg) =>
+  JSON.parse(readFileSync(path.join(settings.projectRoot, "node_modules", pkg, "package.json"), "utf8")).version;
+const startedAt = Date.now();
+const loadAverage = loadavg()[0];
+const pin = canPin(settings.cores);
+const SERVER_CORES = "0";
+const LOAD_CORES = "1";
+
+const healthReady = (readyPath) => ({
+  path: readyPath,
+  headers: { "user-agent": settings.userAgent },
+  accept: (response) => response.status === 200,
+});
+const anyAnswer = { path: "/", accept: (response) => response.status > 0 };
+
+async function appOptions(appDir, { pinned, nodeOptions = [] }) {
+  const port = await freePort();
+  return {
+    name: "app",
+    command: process.execPath,
+    args: ["server.mjs"],
+    cwd: appDir,
+    nodeOptions,
+    env: appEnv(port, tempDataDir()),
+    port,
+    ready: healthReady("/api/v1/health"),
+    cores: SERVER_CORES,
+    pin: pinned,
+  };
+}
+
+async function floorOptions(name, script, { pinned, nodeOptions = [], ready = anyAnswer }) {
+  const port = await freePort();
+  return {
+    name,
+    command: process.execPath,
+    args: [path.join("scripts/bench/floors", script)],
+    cwd: settings.projectRoot,
+    nodeOptions,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
+    port,
+    ready,
+    cores: SERVER_CORES,
+    pin: pinned,
+  };
+}
+
+const nextFloorOptions = (pinned) => floorOptions("nextFloor", "next-server.mjs", { pinned, ready: healthReady("/health") });
+
+function chosenScenarios() {
+  if (settings.only.length === 0) return scenarios;
+  const chosen = scenarios.filter((scenario) => settings.only.includes(scenario.id));
+  if (chosen.length === 0) throw new Error(`BENCH_ONLY matches no scenario; ids: ${scenarios.map((scenario) => scenario.id).join(", ")}`);
+  return chosen;
+}
+
+/** Starts every server, runs the scenarios, and reads memory before stopping them. */
+async function measure(appDir, profiler) {
+  const servers = {};
+  try {
+    const app = await appOptions(appDir, { pinned: pin, nodeOptions: profiler?.nodeOptions });
+    Object.assign(app.env, profiler?.env);
+    servers.app = Object.assign(await startServer(app), { kind: "next" });
+    profiler?.attach(servers.app.pid);
+    servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
+    const nodeFloor = await floorOptions("nodeFloor", "node-health.mjs", { pinned: pin });
+    servers.nodeFloor = Object.assign(await startServer(nodeFloor), { kind: "plain" });
+    // The SDK floor runs as much JavaScript per request as the app does, so it is warmed up like Next.js.
+    const mcpFloor = await floorOptions("mcpFloor", "mcp-sdk.mjs", { pinned: pin, nodeOptions: ["--import", "tsx"] });
+    servers.mcpFloor = Object.assign(await startServer(mcpFloor), { kind: "next" });
+
+    // The app's memory before any load and after each scenario; everyone's at the end.
+    const results = [];
+    const appTimeline = [{ after: "start", ...memoryOf(servers.app.pid) }];
+    for (const scenario of chosenScenarios()) {
+      results.push(await runScenario(scenario, servers, profiler));
+      appTimeline.push({ after: scenario.id, ...memoryOf(servers.app.pid) });
+    }
+    const memory = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, memoryOf(server.pid)]));
+    return { results, memory: { ...memory, appTimeline } };
+  } finally {
+    for (const server of Object.values(servers)) await server.stop();
+  }
+}
+
+async function main() {
+  console.log(`bench: ${settings.cores} cores, ${pin ? "servers on core 0, load generator on core 1" : "not pinned"}`);
+  let snapshot;
+  if (settings.skipBuild) {
+    console.log("bench: serving the project's existing .next build");
+  } else {
+    snapshot = snapshotProject();
+    console.log(`bench: copied ${snapshot.files} files of the working tree to a private build directory`);
+  }
+  const appDir = snapshot?.dir ?? settings.projectRoot;
+  const profiler = settings.profile ? createAppProfiler([appDir, settings.projectRoot]) : undefined;
+  const removeTemporary = () => {
+    profiler?.remove();
+    snapshot?.remove();
+  };
+  onInterrupt(async () => {
+    await stopAllServers();
+    removeTemporary();
+  });
+  try {
+    if (snapshot) await buildApp(appDir, appEnv(3000, path.join(appDir, ".data")));
+    await buildFloorApp();
+    const appBuild = buildId(appDir);
+    if (!appBuild) throw new Error(`no production build in ${appDir}/.next: run npm run build, or drop BENCH_SKIP_BUILD`);
+
+    // From here on, everything this process spawns inherits its priority.
+    const nice = raisePriority(settings.nice);
+    console.log(`bench: servers and load generator at nice ${nice}`);
+
+    console.log(`bench: cold starts (${settings.coldStarts} of each)`);
+    const coldStart = {
+      app: await measureColdStarts(settings.coldStarts, () => appOptions(appDir, { pinned: false })),
+      floor: await measureColdStarts(settings.coldStarts, () => nextFloorOptions(false)),
+    };
+    const show = (samples) => samples.map(Math.round).join(", ");
+    console.log(`bench: cold start app ${show(coldStart.app.samples)} ms; floor ${show(coldStart.floor.samples)} ms`);
+
+    if (pin) pinSelf(LOAD_CORES);
+    const { results, memory } = await measure(appDir, profiler);
+
+    // Only possible with BENCH_SKIP_BUILD=1: the project's .next is shared with other builds.
+    const buildChanged = buildId(appDir) !== appBuild;
+    if (buildChanged) console.warn("bench: warning: .next was rebuilt by another process during the run");
+
+    const run = {
+      date: new Date(startedAt).toISOString().replace(/\.\d+Z$/, "Z"),
+      versions: {
+        node: process.version,
+        next: versionOf("next"),
+        sdk: versionOf("@modelcontextprotocol/sdk"),
+        autocannon: versionOf("autocannon"),
+      },
+      loadAverage,
+      pinned: pin,
+      nice,
+      snapshot: Boolean(snapshot),
+      buildChanged,
+      settings,
+      coldStart,
+      memory,
+      results,
+      profiled: Boolean(profiler),
+    };
+    writeReport(settings.output, renderRun(run));
+    console.log(`bench: wrote ${path.relative(process.cwd(), settings.output) || settings.output} in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+  } finally {
+    removeTemporary();
+  }
+}
+
+if (wantsOwnSession(settings.nice)) {
+  process.exitCode = await rerunInOwnSession();
+} else {
+  await main().catch((error) => {
+    console.error(`bench: failed: ${error.stack ?? error}`);
+    process.exitCode = 1;
+  });
+}
