@@ -64,6 +64,7 @@ async function authenticate(request: Request): Promise<AgentIdentity | undefined
 function finish(response: Response, rateLimit: RateLimitResult | undefined, operationId?: string): Response {
   const headers = response.headers;
   for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
+  headers.set("X-Content-Type-Options", "nosniff");
   if (rateLimit) for (const [name, value] of Object.entries(rateLimitHeaders(rateLimit))) headers.set(name, value);
   for (const [name, value] of Object.entries(environmentHeaders())) headers.set(name, value);
   if (operationId) for (const [name, value] of Object.entries(deprecationHeaders(operationId))) headers.set(name, value);

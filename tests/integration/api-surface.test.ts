@@ -18,6 +18,7 @@ describe("health", () => {
       await expectDocumented("GET", path, response);
       expect(await jsonOf(response)).toEqual({ status: "ok" });
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
       expect(response.headers.get("ratelimit-policy")).toBe("300;w=60");
       expect(response.headers.get("ratelimit-limit")).toBe("300");
       expect(response.headers.get("ratelimit-remaining")).toBe("299");
