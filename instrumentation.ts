@@ -17,11 +17,13 @@ export async function register(): Promise<void> {
     // The embedded store takes seconds to open. Nothing waits for it (health, pages and tool
     // servers never touch it), but the first demo request would; so it opens in the background
     // shortly after start, once the server is answering.
-    const { getDatabase } = await import("./lib/db/client");
+    // Even the import waits, so it adds nothing to the time to the first answer.
     setTimeout(() => {
-      getDatabase().catch(() => {
-        // A failed open is retried by the first request that needs storage.
-      });
+      import("./lib/db/client")
+        .then(({ getDatabase }) => getDatabase())
+        .catch(() => {
+          // A failed open is retried by the first request that needs storage.
+        });
     }, EMBEDDED_STORE_WARM_UP_DELAY_MS).unref();
   }
 }
