@@ -34,8 +34,12 @@ export function proxy(request: NextRequest): Response {
   }
 
   if (pathname === MARKDOWN_ROUTE_PREFIX || pathname.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`)) {
-    // The internal route is reached only through a rewrite, never by its own address.
-    response = new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    // The internal route is reached only through a rewrite, never by its own address. When the
+    // server binds a specific host, Next.js carries the rewrite out as a second request that
+    // passes through here again; the variant marker set below lets that one through.
+    response = request.headers.has(MARKDOWN_VARIANT_HEADER)
+      ? NextResponse.next()
+      : new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (readable && BLOG_MARKDOWN_PATH.test(pathname)) {
     response = rewriteToMarkdown(request, pathname.slice(0, -".md".length), "suffix");
   } else if (readable && wantsMarkdown(request)) {
