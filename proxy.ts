@@ -17,6 +17,10 @@ import { prefersMarkdown } from "@/lib/markdown/negotiate-markdown";
  * `Accept: text/markdown` on any page, and `/blog/<id>.md`, are rewritten to
  * the internal `/md/...` route, which answers `text/markdown`.
  */
+const REWRITE_TOKEN_HEADER = "x-markdown-rewrite-token";
+/** Unguessable per process, so no client can reach the internal route by sending the header itself. */
+export const REWRITE_TOKEN = crypto.randomUUID();
+
 export function proxy(request: NextRequest): Response {
   const redirect = httpsRedirect(request);
   if (redirect) return redirect;
@@ -36,8 +40,8 @@ export function proxy(request: NextRequest): Response {
   if (pathname === MARKDOWN_ROUTE_PREFIX || pathname.startsWith(`${MARKDOWN_ROUTE_PREFIX}/`)) {
     // The internal route is reached only through a rewrite, never by its own address. When the
     // server binds a specific host, Next.js carries the rewrite out as a second request that
-    // passes through here again; the variant marker set below lets that one through.
-    response = request.headers.has(MARKDOWN_VARIANT_HEADER)
+    // passes through here again; only this process's rewrite token lets that one through.
+    response = request.headers.get(REWRITE_TOKEN_HEADER) === REWRITE_TOKEN
       ? NextResponse.next()
       : new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (readable && BLOG_MARKDOWN_PATH.test(pathname)) {
@@ -67,6 +71,7 @@ function rewriteToMarkdown(request: NextRequest, pagePath: string, variant: Mark
   target.pathname = markdownRoutePath(pagePath);
   const headers = new Headers(request.headers);
   headers.set(MARKDOWN_VARIANT_HEADER, variant);
+  headers.set(REWRITE_TOKEN_HEADER, REWRITE_TOKEN);
   return NextResponse.rewrite(target, { request: { headers } });
 }
 

@@ -2,7 +2,7 @@ import { NextRequest } from "next/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { INTERNAL_HTML_FETCH_HEADER, MARKDOWN_VARIANT_HEADER } from "@/lib/markdown/markdown-paths";
-import { proxy } from "@/proxy";
+import { proxy, REWRITE_TOKEN } from "@/proxy";
 
 afterEach(() => setConfigForTesting(undefined));
 
@@ -59,6 +59,21 @@ describe("proxy", () => {
     const response = proxy(request("/md/glossary/bigha", { accept: "text/markdown", [MARKDOWN_VARIANT_HEADER]: "negotiated" }));
     expect(response.status).toBe(404);
     expect(await response.text()).toBe("Not found\n");
+  });
+
+  it("lets its own rewrite through when Next.js replays it as a second request", () => {
+    const rewritten = proxy(request("/glossary/bigha", { accept: "text/markdown" }));
+    const replayed = proxy(
+      request("/md/glossary/bigha", {
+        accept: "text/markdown",
+        [MARKDOWN_VARIANT_HEADER]: "negotiated",
+        "x-markdown-rewrite-token": REWRITE_TOKEN,
+      }),
+    );
+    expect(rewritten.headers.get("x-middleware-rewrite")).toContain("/md/glossary/bigha");
+    expect(replayed.status).toBe(200);
+    const guessed = proxy(request("/md/glossary/bigha", { [MARKDOWN_VARIANT_HEADER]: "negotiated", "x-markdown-rewrite-token": "guess" }));
+    expect(guessed.status).toBe(404);
   });
 
   it("redirects plain HTTP to HTTPS on a deployed environment, before anything else", () => {
