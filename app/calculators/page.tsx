@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
 
 export const metadata: Metadata = {
@@ -13,16 +14,7 @@ export default function CalculatorsPage() {
   return (
     <div className="container">
       <header className="page-header">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link href="/">Home</Link>
-            </li>
-            <li>
-              <span aria-current="page">Calculators</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Calculators" }]} />
         <p className="eyebrow">Free tools</p>
         <h1>Land calculators</h1>
         <p>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import type { ReactNode } from "react";
 import { CalculatorForm } from "./calculator-form";
 import { calculatorPage, type CalculatorSlug } from "./calculator-pages";
@@ -25,19 +26,7 @@ export function CalculatorLayout<O>({ slug, fields, state, headline, result, chi
   return (
     <div className="container">
       <header className="page-header">
-        <nav className="breadcrumbs" aria-label="Breadcrumb">
-          <ol>
-            <li>
-              <Link href="/">Home</Link>
-            </li>
-            <li>
-              <Link href="/calculators">Calculators</Link>
-            </li>
-            <li>
-              <span aria-current="page">{page.title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Calculators", href: "/calculators" }, { label: page.title }]} />
         <p className="eyebrow">Land calculator</p>
         <h1>{page.title}</h1>
         <p>{page.summary}</p>

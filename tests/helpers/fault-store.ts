@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { sql, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
-import pg from "pg";
 import { openDatabase, rowsOf, type DatabaseHandle } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/client";
 import { startTcpProxy, upstreamOf, type CutMode, type TcpProxy } from "./tcp-proxy";
+import { adminQuery } from "./test-store";
 
 /**
  * A database the tests can take away and give back while the app uses it.
@@ -148,16 +148,6 @@ async function openPglite(): Promise<FaultStore> {
     },
     close: () => inner.close(),
   };
-}
-
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** A fresh, migrated database on the real server, reached by the app only through a TCP proxy. */

@@ -9,7 +9,8 @@ export interface StoreBackend {
   open(): Promise<DatabaseHandle & { url?: string }>;
 }
 
-async function adminQuery(baseUrl: string, statement: string): Promise<void> {
+/** One statement on the server itself (create or drop a test database). */
+export async function adminQuery(baseUrl: string, statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
   try {
