@@ -1,8 +1,8 @@
-import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config/env";
 import { log } from "@/lib/log/logger";
+import { initialiseEmbeddedDataDir } from "./embedded-init";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,8 +35,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     // Postgres's default 128 MB of shared buffers is sized for a server; the embedded store
     // holds a few thousand leads, and the smaller pool saves about 100 MB of resident memory.
     const settings = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"] };
-    // PGlite creates only the last directory of the path; a fresh clone has no DATA_DIR yet.
-    if (dataDir !== "memory://") await mkdir(dataDir, { recursive: true });
+    if (dataDir !== "memory://") await initialiseEmbeddedDataDir(dataDir);
     const client = dataDir === "memory://" ? new PGlite(settings) : new PGlite(dataDir, settings);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
