@@ -1,7 +1,11 @@
+import { afterAll, beforeAll, beforeEach } from "vitest";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
 import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
 import { setConfigForTesting } from "@/lib/config/env";
+import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
+import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { authFetch, BASE } from "./auth-fetch";
+import { truncateAll, useStore, type StoreBackend } from "./test-store";
 import type { JWK } from "jose";
 
 /** A fresh signing key for this test file (no key file is written under DATA_DIR). */
@@ -13,6 +17,63 @@ export async function useTestSigningKey(previous: JWK[] = [], overrides: Record<
     ...overrides,
   });
   return key;
+}
+
+export interface IdentityTestStoreOptions {
+  /** Builds the limiter each test starts with; by default the real policies over a memory store. */
+  newLimiter?: () => RateLimiter;
+  /**
+   * For files whose tests swap in a failing store with setDatabaseForTesting:
+   * the real store is put back before each test, so one test's outage never
+   * leaks into the next.
+   */
+  reinstallStoreBeforeEach?: boolean;
+}
+
+export interface IdentityTestStore {
+  /** The open store; only valid inside hooks and tests. */
+  store(): DatabaseHandle;
+  /** The signing key the identity endpoints use for this file. */
+  signingKey(): JWK;
+}
+
+/**
+ * Registers the hooks an identity integration suite needs: once per suite, a
+ * fresh store on `backend` and a fresh signing key (both undone afterwards);
+ * before each test, empty tables and a fresh limiter from `options.newLimiter`.
+ * Call it at the top of the `describe`, before the file's own `beforeEach`, so
+ * those run on the clean state.
+ */
+export function useIdentityTestStore(backend: StoreBackend, options: IdentityTestStoreOptions = {}): IdentityTestStore {
+  const { newLimiter = () => new RateLimiter(undefined), reinstallStoreBeforeEach = false } = options;
+  let handle: DatabaseHandle | undefined;
+  let key: JWK | undefined;
+  const store = () => {
+    if (!handle) throw new Error("the test store is not open: use it inside hooks and tests only");
+    return handle;
+  };
+
+  beforeAll(async () => {
+    handle = await useStore(backend);
+    key = await useTestSigningKey();
+  });
+  afterAll(async () => {
+    setConfigForTesting(undefined);
+    await store().close();
+  });
+  beforeEach(async () => {
+    if (reinstallStoreBeforeEach) setDatabaseForTesting(store());
+    await truncateAll(store());
+    setRateLimiterForTesting(newLimiter());
+  });
+
+  return {
+    store,
+    signingKey: () => {
+      if (!key) throw new Error("the test signing key is not set: use it inside hooks and tests only");
+      return key;
+    },
+  };
 }
 
 export function postJson(path: string, body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {

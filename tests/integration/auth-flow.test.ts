@@ -1,12 +1,9 @@
 import * as oauth from "oauth4webapi";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
-import { setConfigForTesting } from "@/lib/config/env";
-import type { DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { authFetch, BASE } from "../helpers/auth-fetch";
-import { useTestSigningKey } from "../helpers/auth-flow";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { useIdentityTestStore } from "../helpers/auth-flow";
+import { storeBackends } from "../helpers/test-store";
 
 // oauth4webapi refuses http:// unless told otherwise; its requests go to the in-process routes.
 const customFetch = (url: string, init: { body?: unknown; headers: Record<string, string>; method: string }) =>
@@ -14,20 +11,7 @@ const customFetch = (url: string, init: { body?: unknown; headers: Record<string
 const options = { [oauth.allowInsecureRequests]: true, [oauth.customFetch]: customFetch } as const;
 
 describe.each(storeBackends())("agent identity flow with a standard OAuth client on $name", (backend) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
-  });
+  useIdentityTestStore(backend);
 
   it("discovers, registers, exchanges, uses, revokes, and is then refused", async () => {
     // 1. Protected-resource metadata (RFC 9728), derived from the API's address.

@@ -1,33 +1,18 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { JWK } from "jose";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
-import { setConfigForTesting } from "@/lib/config/env";
-import type { DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { claims, hmacWithPublicKey, signWith, unsecured, withPayload, withTamperedSignature } from "../helpers/auth-forge";
-import { exchange, health, register, useTestSigningKey } from "../helpers/auth-flow";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { exchange, health, register, useIdentityTestStore } from "../helpers/auth-flow";
+import { storeBackends } from "../helpers/test-store";
 
 /** No forged, altered, misdirected, expired or orphaned assertion ever yields a token. */
 describe.each(storeBackends())("forged credentials on $name", (backend) => {
-  let handle: DatabaseHandle;
-  let key: JWK;
+  const { store, signingKey } = useIdentityTestStore(backend);
   let sub: string;
   let genuine: string;
 
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    key = await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
   beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
     const registration = await register();
     sub = registration.registration_id;
     genuine = registration.identity_assertion;
@@ -44,16 +29,16 @@ describe.each(storeBackends())("forged credentials on $name", (backend) => {
 
   it("accepts the genuine assertion and one signed with the key by hand (the helpers are faithful)", async () => {
     expect((await exchange(genuine)).status).toBe(200);
-    expect((await exchange(await signWith(key, claims(sub)))).status).toBe(200);
+    expect((await exchange(await signWith(signingKey(), claims(sub)))).status).toBe(200);
   });
 
   it("alg none", async () => {
-    await expectInvalidGrant(unsecured(claims(sub), key.kid));
+    await expectInvalidGrant(unsecured(claims(sub), signingKey().kid));
     await expectInvalidGrant(unsecured(claims(sub), undefined));
   });
 
   it.each(["pem", "raw", "jwk-json"] as const)("HS256 keyed with the public key (%s)", async (variant) => {
-    await expectInvalidGrant(await hmacWithPublicKey(key, claims(sub), variant));
+    await expectInvalidGrant(await hmacWithPublicKey(signingKey(), claims(sub), variant));
   });
 
   it("a tampered payload (another registration's id, a later expiry)", async () => {
@@ -69,41 +54,41 @@ describe.each(storeBackends())("forged credentials on $name", (backend) => {
 
   it("a foreign key, with our kid and with its own", async () => {
     const foreign = await generateSigningKey();
-    await expectInvalidGrant(await signWith({ ...foreign, kid: key.kid }, claims(sub)));
+    await expectInvalidGrant(await signWith({ ...foreign, kid: signingKey().kid }, claims(sub)));
     await expectInvalidGrant(await signWith(foreign, claims(sub)));
   });
 
   it("the wrong audience or issuer", async () => {
-    await expectInvalidGrant(await signWith(key, claims(sub, { aud: "http://localhost:3000/mcp" })));
-    await expectInvalidGrant(await signWith(key, claims(sub, { aud: "https://staging.example.test/api/" })));
-    await expectInvalidGrant(await signWith(key, claims(sub, { iss: "https://evil.example" })));
-    await expectInvalidGrant(await signWith(key, claims(sub, { iss: undefined })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { aud: "http://localhost:3000/mcp" })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { aud: "https://staging.example.test/api/" })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { iss: "https://evil.example" })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { iss: undefined })));
   });
 
   it("expired, or living longer than 15 minutes", async () => {
     const now = Date.now();
-    await expectInvalidGrant(await signWith(key, claims(sub, {}, now - 16 * 60_000)));
-    await expectInvalidGrant(await signWith(key, claims(sub, { exp: Math.floor(now / 1000) + 3600 })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, {}, now - 16 * 60_000)));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { exp: Math.floor(now / 1000) + 3600 })));
   });
 
   it("not yet valid: nbf or iat beyond the 5-second skew allowance", async () => {
     const nowSeconds = Math.floor(Date.now() / 1000);
-    await expectInvalidGrant(await signWith(key, claims(sub, { nbf: nowSeconds + 60 })));
-    await expectInvalidGrant(await signWith(key, claims(sub, {}, Date.now() + 60_000)));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, { nbf: nowSeconds + 60 })));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub, {}, Date.now() + 60_000)));
     // Within the allowance (instances' clocks differ slightly) it is fine.
-    expect((await exchange(await signWith(key, claims(sub, { nbf: nowSeconds + 2 })))).status).toBe(200);
+    expect((await exchange(await signWith(signingKey(), claims(sub, { nbf: nowSeconds + 2 })))).status).toBe(200);
   });
 
   it("missing required claims or the wrong typ", async () => {
     for (const claim of ["sub", "jti", "iat", "exp"] as const) {
-      await expectInvalidGrant(await signWith(key, claims(sub, { [claim]: undefined })));
+      await expectInvalidGrant(await signWith(signingKey(), claims(sub, { [claim]: undefined })));
     }
-    await expectInvalidGrant(await signWith(key, claims(sub), { typ: "at+jwt" }));
+    await expectInvalidGrant(await signWith(signingKey(), claims(sub), { typ: "at+jwt" }));
   });
 
   it("a deleted or unknown registration", async () => {
-    await expectInvalidGrant(await signWith(key, claims(`reg_${randomBytes(16).toString("base64url")}`)));
-    await handle.db.execute(sql`DELETE FROM agent_registrations WHERE id = ${sub}`);
+    await expectInvalidGrant(await signWith(signingKey(), claims(`reg_${randomBytes(16).toString("base64url")}`)));
+    await store().db.execute(sql`DELETE FROM agent_registrations WHERE id = ${sub}`);
     await expectInvalidGrant(genuine);
   });
 

@@ -1,9 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setConfigForTesting } from "@/lib/config/env";
+import { describe, expect, it } from "vitest";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
-import { exchange, health, postJson, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { storeBackends } from "../helpers/test-store";
 
 /** A store that refuses every statement the way a stopped server does, counting the attempts. */
 function unreachableStore(
@@ -24,21 +22,7 @@ function unreachableStore(
 }
 
 describe.each(storeBackends())("credential storage unreachable (real store: $name)", (backend) => {
-  let handle: DatabaseHandle;
-
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
-  beforeEach(async () => {
-    setDatabaseForTesting(handle);
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
-  });
+  const { store } = useIdentityTestStore(backend, { reinstallStoreBeforeEach: true });
 
   async function expectUnavailable(response: Response) {
     expect(response.status).toBe(503);
@@ -61,7 +45,7 @@ describe.each(storeBackends())("credential storage unreachable (real store: $nam
     const token = await tokenFor((await register()).identity_assertion);
     setDatabaseForTesting(unreachableStore());
     await expectUnavailable(await revoke(token));
-    setDatabaseForTesting(handle);
+    setDatabaseForTesting(store());
     expect((await health(token)).status).toBe(200);
     expect((await revoke(token)).status).toBe(200);
     expect((await health(token)).status).toBe(401);

@@ -1,14 +1,12 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { hashAccessToken } from "@/lib/auth/access-token";
 import { setClockForTesting } from "@/lib/auth/clock";
 import { issueAssertion } from "@/lib/auth/issue-assertion";
 import { pruneExpired } from "@/lib/db/prune-expired";
-import { setConfigForTesting } from "@/lib/config/env";
-import { rowsOf, type DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
-import { exchange, health, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { rowsOf } from "@/lib/db";
+import { exchange, health, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { storeBackends } from "../helpers/test-store";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -16,21 +14,11 @@ const DAY = 24 * 60 * MINUTE;
 
 /** Every row of SPEC "States and transitions" for registrations, assertions and tokens, on a controlled clock. */
 describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
-  let handle: DatabaseHandle;
+  const { store } = useIdentityTestStore(backend);
   let t0: number;
   const at = (offsetMs: number) => setClockForTesting(new Date(t0 + offsetMs));
 
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
+  beforeEach(() => {
     // Whole seconds, as JWT times are: the boundaries below are then exact.
     t0 = Math.floor(Date.now() / SECOND) * SECOND;
     at(0);
@@ -45,7 +33,7 @@ describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
     const registration = await register();
     expect(Date.parse(registration.assertion_expires)).toBe(t0 + 15 * MINUTE);
     const [row] = rowsOf<{ expires_at: Date | string }>(
-      await handle.db.execute(sql`SELECT expires_at FROM agent_registrations WHERE id = ${registration.registration_id}`),
+      await store().db.execute(sql`SELECT expires_at FROM agent_registrations WHERE id = ${registration.registration_id}`),
     );
     expect(new Date(row!.expires_at).getTime()).toBe(t0 + 30 * DAY);
   });
@@ -123,7 +111,7 @@ describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
     expect((await health(first)).status).toBe(401);
     expect((await exchange(assertion)).status).toBe(200);
     const [row] = rowsOf<{ revoked_at: unknown }>(
-      await handle.db.execute(sql`SELECT revoked_at FROM access_tokens WHERE token_hash = ${hashAccessToken(first)}`),
+      await store().db.execute(sql`SELECT revoked_at FROM access_tokens WHERE token_hash = ${hashAccessToken(first)}`),
     );
     expect(new Date(row!.revoked_at as string).getTime()).toBe(t0);
   });
@@ -147,13 +135,13 @@ describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
     expect(new Set(tokens).size).toBe(50);
     const checks = await Promise.all(tokens.map(async (token) => (await (await health(token)).json()) as { agent?: { registration_id: string } }));
     expect(checks.every((body) => body.agent?.registration_id === registration_id)).toBe(true);
-    const [count] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM access_tokens`));
+    const [count] = rowsOf<{ n: number }>(await store().db.execute(sql`SELECT count(*)::int AS n FROM access_tokens`));
     expect(count!.n).toBe(50);
   });
 
   it("stores only token hashes, never the token", async () => {
     const token = await tokenFor((await register()).identity_assertion);
-    const rows = rowsOf<Record<string, unknown>>(await handle.db.execute(sql`SELECT * FROM access_tokens`));
+    const rows = rowsOf<Record<string, unknown>>(await store().db.execute(sql`SELECT * FROM access_tokens`));
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]!.token_hash).toBe(hashAccessToken(token));
   });
@@ -166,10 +154,10 @@ describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
     at(0);
     const live = await register();
     const liveToken = await tokenFor(live.identity_assertion);
-    await pruneExpired(handle.db);
-    const registrations = rowsOf<{ id: string }>(await handle.db.execute(sql`SELECT id FROM agent_registrations`));
+    await pruneExpired(store().db);
+    const registrations = rowsOf<{ id: string }>(await store().db.execute(sql`SELECT id FROM agent_registrations`));
     expect(registrations.map((row) => row.id)).toEqual([live.registration_id]);
-    const tokens = rowsOf<{ token_hash: string }>(await handle.db.execute(sql`SELECT token_hash FROM access_tokens`));
+    const tokens = rowsOf<{ token_hash: string }>(await store().db.execute(sql`SELECT token_hash FROM access_tokens`));
     expect(tokens.map((row) => row.token_hash)).toEqual([hashAccessToken(liveToken)]);
   });
 });

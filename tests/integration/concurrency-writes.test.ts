@@ -1,11 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setConfigForTesting } from "@/lib/config/env";
-import type { DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { describe, expect, it } from "vitest";
+import { RateLimiter, type RateLimitPolicy } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { exchange, health, postJson, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
+import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
 import { countRows } from "../helpers/fault-store";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { storeBackends } from "../helpers/test-store";
 
 /**
  * Races the existing suites do not run (api-demo-request.test.ts has one key
@@ -21,22 +19,9 @@ class GenerousLimiter extends RateLimiter {
 }
 
 describe.each(storeBackends())("concurrent writes on $name", (backend) => {
-  let handle: DatabaseHandle;
+  const { store } = useIdentityTestStore(backend, { newLimiter: () => new GenerousLimiter(undefined) });
   let ip = 0;
   const nextIp = () => `198.51.100.${(ip += 1) % 250}`;
-
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new GenerousLimiter(undefined));
-  });
 
   it("20 identical submissions without a key at once: one 200, nineteen DUPLICATE_REQUEST, one lead", async () => {
     const lead = validLead();
@@ -47,7 +32,7 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
     const refused = responses.filter((response) => response.status === 409);
     expect(refused).toHaveLength(19);
     for (const response of refused) expect((await jsonOf(response)).error.code).toBe("DUPLICATE_REQUEST");
-    expect(await countRows(handle, "demo_requests")).toBe(1);
+    expect(await countRows(store(), "demo_requests")).toBe(1);
   });
 
   it("one key raced with two different bodies on both paths: one lead, and every other answer is a replay, in-use or 422", async () => {
@@ -78,7 +63,7 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
         expect(answer.code).toBe("IDEMPOTENCY_KEY_REUSED");
       }
     }
-    expect(await countRows(handle, "demo_requests")).toBe(1);
+    expect(await countRows(store(), "demo_requests")).toBe(1);
   });
 
   it("20 simultaneous registrations: 20 distinct registrations, each assertion exchangeable for its own token", async () => {
@@ -90,7 +75,7 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
     const tokens = await Promise.all(registrations.map((item) => tokenFor(item.identity_assertion)));
     const agents = await Promise.all(tokens.map(async (token) => ((await (await health(token)).json()) as { agent: { registration_id: string } }).agent.registration_id));
     expect(agents).toEqual(registrations.map((item) => item.registration_id));
-    expect(await countRows(handle, "agent_registrations")).toBe(20);
+    expect(await countRows(store(), "agent_registrations")).toBe(20);
   });
 
   it("a revoke racing 30 uses of the token: each use is 200 or 401, and every use after the revoke answered is 401", async () => {

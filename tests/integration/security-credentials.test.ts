@@ -1,17 +1,15 @@
 import { createPrivateKey, generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import fc from "fast-check";
-import { exportJWK, SignJWT, type JWK, type JWTPayload } from "jose";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { exportJWK, SignJWT, type JWTPayload } from "jose";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_PREFIX, CLOCK_SKEW_SECONDS, ASSERTION_LIFETIME_SECONDS } from "@/lib/auth/constants";
 import { setClockForTesting } from "@/lib/auth/clock";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
-import { setConfigForTesting } from "@/lib/config/env";
-import type { DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { RateLimiter, type RateLimitPolicy } from "@/lib/ratelimit";
 import { authFetch, BASE } from "../helpers/auth-fetch";
 import { claims, signWith } from "../helpers/auth-forge";
-import { exchange, health, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { exchange, health, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { storeBackends } from "../helpers/test-store";
 
 /**
  * What auth-forgery.test.ts leaves out: properties over random credentials
@@ -45,23 +43,12 @@ async function expectUnauthenticated(token: string): Promise<void> {
 }
 
 describe.each(storeBackends())("credential attacks on $name", (backend) => {
-  let handle: DatabaseHandle;
-  let key: JWK;
+  const { signingKey } = useIdentityTestStore(backend, { newLimiter: () => new GenerousLimiter(undefined) });
   let sub: string;
   let genuine: string;
   let ip = 0;
 
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    key = await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
   beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new GenerousLimiter(undefined));
     const registration = await register();
     sub = registration.registration_id;
     genuine = registration.identity_assertion;
@@ -119,7 +106,7 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
   describe("assertions", () => {
     it("no random JWT-shaped string is ever granted a token", async () => {
       const algs = fc.oneof(fc.constantFrom("none", "None", "NONE", "HS256", "HS512", "RS256", "ES256", "EdDSA", "Ed25519", "PS256", ""), fc.string({ maxLength: 8 }));
-      const kid = fc.oneof(fc.constant(key.kid), fc.constantFrom("../../../../dev/null", "' OR '1'='1", "", null, 0), fc.string({ maxLength: 20 }));
+      const kid = fc.oneof(fc.constant(signingKey().kid), fc.constantFrom("../../../../dev/null", "' OR '1'='1", "", null, 0), fc.string({ maxLength: 20 }));
       const header = fc.record({ alg: algs, kid, typ: fc.oneof(fc.constant("JWT"), fc.string({ maxLength: 6 })) }, { requiredKeys: [] });
       const payload = fc.oneof(
         fc.constant(null).map(() => claims(sub)),
@@ -156,7 +143,7 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
           const payload: JWTPayload = claims(sub, { iat: nowSeconds + iat, exp: nowSeconds + iat + life, ...(nbf === undefined ? {} : { nbf: nowSeconds + nbf }) });
           const expected =
             iat + life > 0 && life <= lifetime && iat <= CLOCK_SKEW_SECONDS && -iat <= lifetime + CLOCK_SKEW_SECONDS && (nbf === undefined || nbf <= CLOCK_SKEW_SECONDS);
-          const response = await exchange(await signWith(key, payload));
+          const response = await exchange(await signWith(signingKey(), payload));
           expect(response.status, JSON.stringify({ iat, life, nbf, body: await response.clone().text() })).toBe(expected ? 200 : 400);
         }),
         { numRuns: RUNS },
@@ -167,19 +154,19 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       const attacker = await generateSigningKey();
       const { d: _d, ...attackerPublic } = attacker;
       await expectInvalidGrant(await signWith(attacker, claims(sub), { jwk: attackerPublic }));
-      await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: key.kid, jwk: { ...attackerPublic, kid: key.kid } }));
+      await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: signingKey().kid, jwk: { ...attackerPublic, kid: signingKey().kid } }));
       await expectInvalidGrant(await signWith(attacker, claims(sub), { jku: "https://attacker.example/jwks.json" }));
-      await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: key.kid, x5u: "https://attacker.example/cert.pem" }));
+      await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: signingKey().kid, x5u: "https://attacker.example/cert.pem" }));
     });
 
     it("unknown critical header parameters and unencoded payloads are refused", async () => {
       // Signed by hand with the real key: JWT libraries refuse to produce these at all.
       const signRaw = (header: Record<string, unknown>, payload: string) => {
         const input = `${b64(header)}.${payload}`;
-        const privateKey = createPrivateKey({ key: key as never, format: "jwk" });
+        const privateKey = createPrivateKey({ key: signingKey() as never, format: "jwk" });
         return `${input}.${sign(null, Buffer.from(input), privateKey).toString("base64url")}`;
       };
-      const base = { alg: "EdDSA", kid: key.kid, typ: "JWT" };
+      const base = { alg: "EdDSA", kid: signingKey().kid, typ: "JWT" };
       // The helper is faithful: the same header without the trick is accepted.
       expect((await exchange(signRaw(base, b64(claims(sub))))).status).toBe(200);
       await expectInvalidGrant(signRaw({ ...base, crit: ["exp-extension"], "exp-extension": true }, b64(claims(sub))));
@@ -188,10 +175,10 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
 
     it("another asymmetric algorithm under our kid (ES256 with a P-256 key, RS256 with an RSA key) is refused", async () => {
       const ec = generateKeyPairSync("ec", { namedCurve: "P-256" });
-      const es256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "ES256", kid: key.kid, typ: "JWT" }).sign(ec.privateKey);
+      const es256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "ES256", kid: signingKey().kid, typ: "JWT" }).sign(ec.privateKey);
       await expectInvalidGrant(es256);
       const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
-      const rs256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "RS256", kid: key.kid, typ: "JWT" }).sign(rsa.privateKey);
+      const rs256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "RS256", kid: signingKey().kid, typ: "JWT" }).sign(rsa.privateKey);
       await expectInvalidGrant(rs256);
       // And the public part of those keys does not help either.
       await expectInvalidGrant(await new SignJWT(claims(sub)).setProtectedHeader({ alg: "ES256", typ: "JWT", jwk: await exportJWK(ec.publicKey) }).sign(ec.privateKey));
@@ -210,7 +197,7 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(fc.string(), fc.constant(`reg_${randomBytes(16).toString("base64url")}`), fc.constantFrom("' OR 1=1 --", "reg_%", "reg_*", sub.toUpperCase())), async (candidate) => {
           fc.pre(candidate !== sub);
-          await expectInvalidGrant(await signWith(key, claims(candidate)));
+          await expectInvalidGrant(await signWith(signingKey(), claims(candidate)));
         }),
         { numRuns: Math.min(RUNS, 40) },
       );

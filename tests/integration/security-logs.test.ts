@@ -1,13 +1,11 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { setConfigForTesting } from "@/lib/config/env";
-import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
+import { afterEach, describe, expect, it } from "vitest";
+import { setDatabaseForTesting } from "@/lib/db";
 import { callApi, jsonOf } from "../helpers/api-client";
-import { exchange, health, postJson, register, revoke, useTestSigningKey } from "../helpers/auth-flow";
+import { exchange, health, postJson, register, revoke, useIdentityTestStore } from "../helpers/auth-flow";
 import { captureLogs, type CapturedLogs } from "../helpers/fault-log-capture";
 import { unreachableStore } from "../helpers/fault-store";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { storeBackends } from "../helpers/test-store";
 
 /**
  * The logger's promise (lib/log/logger.ts): identifiers only, never an email
@@ -40,22 +38,9 @@ function credentialForms(token: string, assertion: string): string[] {
 }
 
 describe.each(storeBackends())("what the logs never contain ($name)", (backend) => {
-  let handle: DatabaseHandle;
+  const { store } = useIdentityTestStore(backend, { reinstallStoreBeforeEach: true });
   let logs: CapturedLogs | undefined;
 
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    await useTestSigningKey();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await handle.close();
-  });
-  beforeEach(async () => {
-    setDatabaseForTesting(handle);
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
-  });
   afterEach(() => {
     logs?.stop();
     logs = undefined;
@@ -105,16 +90,16 @@ describe.each(storeBackends())("what the logs never contain ($name)", (backend) 
     expect((await health(token)).status).toBe(503);
 
     // A real driver error carries the statement and its parameters in its message: the email, the name.
-    setDatabaseForTesting(handle);
+    setDatabaseForTesting(store());
     const tables = ["demo_requests", "access_tokens", "agent_registrations"];
-    for (const table of tables) await handle.db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
+    for (const table of tables) await store().db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
     try {
       expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: "203.0.113.95" })).status).toBe(500);
       expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-2" }, ip: "203.0.113.96" })).status).toBe(500);
       expect((await postJson("/agent/identity", { type: "anonymous", client: { name: SECRETS.clientName } })).status).toBe(500);
       expect((await health(token)).status).toBe(500);
     } finally {
-      for (const table of tables) await handle.db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
+      for (const table of tables) await store().db.execute(sql.raw(`ALTER TABLE ${table}_away RENAME TO ${table}`));
     }
     logs.stop();
 
