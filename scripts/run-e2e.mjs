@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { productionStartArguments } from "./start-arguments.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseUrl = `http://localhost:${port}`;
@@ -57,7 +58,7 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "land-e2e-"));
-const server = spawn("node", ["server.mjs"], { stdio: ["ignore", "inherit", "inherit"], env: { ...serverEnv, DATA_DIR: dataDir } });
+const server = spawn("node", productionStartArguments(), { stdio: ["ignore", "inherit", "inherit"], env: { ...serverEnv, DATA_DIR: dataDir } });
 let exitCode = 1;
 try {
   await waitForHealth(60_000);

@@ -45,7 +45,7 @@ async function appOptions(appDir, { pinned, nodeOptions = [] }) {
   return {
     name: "app",
     command: process.execPath,
-    args: ["server.mjs"],
+    args: settings.appStartArguments,
     cwd: appDir,
     nodeOptions,
     env: appEnv(port, tempDataDir()),
@@ -74,6 +74,21 @@ async function floorOptions(name, script, { pinned, nodeOptions = [], ready = an
 
 const nextFloorOptions = (pinned) => floorOptions("nextFloor", "next-server.mjs", { pinned, ready: healthReady("/health") });
 
+/**
+ * The same floor app in a process of its own, which also stores each lead in PGlite; run with the
+ * app's Node.js flags, so its memory is the platform's share of the app's.
+ */
+async function storeFloorOptions(pinned) {
+  const options = await floorOptions("storeFloor", "next-server.mjs", {
+    pinned,
+    nodeOptions: settings.appStartArguments.slice(0, -1),
+    ready: healthReady("/health"),
+  });
+  options.env.DATA_DIR = tempDataDir(); // removed when the server stops
+  options.env.FLOOR_DATA_DIR = path.join(options.env.DATA_DIR, "pglite");
+  return options;
+}
+
 function chosenScenarios() {
   if (settings.only.length === 0) return scenarios;
   const chosen = scenarios.filter((scenario) => settings.only.includes(scenario.id));
@@ -90,6 +105,7 @@ async function measure(appDir, profiler) {
     servers.app = Object.assign(await startServer(app), { kind: "next" });
     profiler?.attach(servers.app.pid);
     servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
+    servers.storeFloor = Object.assign(await startServer(await storeFloorOptions(pin)), { kind: "next" });
     const nodeFloor = await floorOptions("nodeFloor", "node-health.mjs", { pinned: pin });
     servers.nodeFloor = Object.assign(await startServer(nodeFloor), { kind: "plain" });
     // The SDK floor runs as much JavaScript per request as the app does, so it is warmed up like Next.js.

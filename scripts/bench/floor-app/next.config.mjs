@@ -11,4 +11,6 @@ export default {
   // Modules resolve from the project's node_modules; say so rather than let Next.js guess.
   turbopack: { root: projectRoot },
   outputFileTracingRoot: projectRoot,
+  // As in the app: PGlite loads its WebAssembly and data files from its own package directory.
+  serverExternalPackages: ["@electric-sql/pglite"],
 };

@@ -35,7 +35,7 @@ async function probe(scenario, side, server) {
   } catch (error) {
     return { problem: `no answer (${error.message})`, absent: false };
   }
-  const problem = scenario.check(response);
+  const problem = (side.check ?? scenario.check)(response);
   return { problem, absent: problem !== undefined && scenario.absent(response) };
 }
 

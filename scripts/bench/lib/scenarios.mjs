@@ -59,6 +59,13 @@ export const scenarios = [
     sides: [
       { key: "app", label: "app", server: "app", path: "/api/v1/demo-request" },
       { key: "nextFloor", label: "floor: bare Next.js JSON POST", short: "floor", server: "nextFloor", path: "/echo" },
+      {
+        key: "storeFloor",
+        label: "reference: the same floor plus one PGlite INSERT",
+        short: "floor + PGlite",
+        server: "storeFloor",
+        path: "/echo-store",
+      },
     ],
     // Each request is a new client (5 demo requests per hour per address) with a new email: a fresh insert.
     request: (path) => ({
@@ -70,7 +77,11 @@ export const scenarios = [
     }),
     check: expectOk,
     absent,
-    ratios: [{ side: "app", floor: "nextFloor", target: 0.6 }],
+    ratios: [
+      { side: "app", floor: "nextFloor", target: 0.6 },
+      { side: "app", floor: "storeFloor" },
+      { side: "storeFloor", floor: "nextFloor" },
+    ],
   },
   {
     id: "mcp",
@@ -85,6 +96,15 @@ export const scenarios = [
         headers: { accept: "application/json" },
       },
       { key: "mcpFloor", label: "floor: bare MCP SDK, stateless", short: "SDK floor", server: "mcpFloor", path: "/mcp" },
+      {
+        // What any Next.js route can reach: parse the same POST body and answer, no tool server.
+        key: "nextFloor",
+        label: "reference: bare Next.js JSON POST of the same body",
+        short: "Next.js JSON POST",
+        server: "nextFloor",
+        path: "/echo",
+        check: expectOk,
+      },
     ],
     request: (path, headers) => ({ method: "POST", path, headers: { ...MCP_HEADERS, ...headers }, body: landAreaConvert, perAddress: 100 }),
     check: expectToolResult,
@@ -92,6 +112,8 @@ export const scenarios = [
     ratios: [
       { side: "app", floor: "mcpFloor", target: 0.8 },
       { side: "appJson", floor: "mcpFloor" },
+      { side: "app", floor: "nextFloor" },
+      { side: "nextFloor", floor: "mcpFloor" },
     ],
   },
   {

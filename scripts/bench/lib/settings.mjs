@@ -1,6 +1,7 @@
 // Every knob of the benchmark, read once from the environment.
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
+import { productionStartArguments } from "../../start-arguments.mjs";
 
 const projectRoot = path.resolve(import.meta.dirname, "../../..");
 
@@ -18,6 +19,8 @@ const partial = only.length > 0;
 
 export const settings = {
   projectRoot,
+  /** The app is measured as `npm start` runs it: the same Node.js flags in front of server.mjs. */
+  appStartArguments: productionStartArguments(),
   floorAppDir: path.join(projectRoot, "scripts/bench/floor-app"),
   /** Reuse existing builds of the app and the floor app. */
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
