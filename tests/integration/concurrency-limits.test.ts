@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting, type RateLimitPolicy, type RateLimitResult } from "@/lib/ratelimit";
+import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy, type RateLimitResult } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { faultLimiterBackends, type FaultLimiter } from "../helpers/fault-redis";
+import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 
 /**
@@ -54,6 +55,7 @@ describe.each(faultLimiterBackends())("rate limits across app instances sharing 
     const instances = [shared.newInstance(), shared.newInstance(), shared.newInstance()];
     setRateLimiterForTesting(new InstancesLimiter(instances));
     const ip = uniqueIp();
+    await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 5_000);
     const responses = await Promise.all(Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })));
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
@@ -71,9 +73,7 @@ describe.each(faultLimiterBackends())("rate limits across app instances sharing 
     const instances = [shared.newInstance(), shared.newInstance()];
     setRateLimiterForTesting(new InstancesLimiter(instances));
     const ip = uniqueIp();
-    // Windows are fixed and aligned to the minute: a burst straddling two would rightly get two budgets.
-    const untilNextWindow = 60_000 - (Date.now() % 60_000);
-    if (untilNextWindow < 5_000) await new Promise((resolve) => setTimeout(resolve, untilNextWindow + 50));
+    await withinOneWindow(RATE_LIMIT_POLICIES.api.windowSeconds, 5_000);
     const responses = await Promise.all(Array.from({ length: 310 }, () => callApi("GET", "/api/v1/health", { ip })));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(300);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(10);

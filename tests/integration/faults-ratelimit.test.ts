@@ -8,6 +8,7 @@ import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { exchange, postJson, revoke, useTestSigningKey } from "../helpers/auth-flow";
 import { captureLogs, type CapturedLogs } from "../helpers/fault-log-capture";
 import { faultLimiterBackends, type FaultLimiter } from "../helpers/fault-redis";
+import { withinOneWindow } from "../helpers/rate-window";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 
@@ -82,6 +83,8 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
 
   it("falls back to memory (logged once), answers every surface, and counts in the shared store again after restore", async () => {
     const { api, demoRequest } = RATE_LIMIT_POLICIES;
+    // The whole test counts in one demo-request window: hits wait out the store's timeout while it is cut.
+    await withinOneWindow(demoRequest.windowSeconds, 60_000);
     const before = uniqueIp();
     expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: before })).status).toBe(200);
     expect(fault.limiter.mode).toBe("redis");
@@ -126,9 +129,10 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
     expect(after.status).toBe(200);
     expect(after.headers.get("ratelimit-remaining")).toBe("3");
     expect(await fault.sharedCount(demoRequest, before)).toBe(2);
-  });
+  }, 120_000);
 
   it("a cut in the middle of a burst fails no request; at most the shared and the memory budget are spent", async () => {
+    await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 10_000);
     const ip = uniqueIp();
     logs = captureLogs();
     const burst = Array.from({ length: 40 }, async (_, index) => {
@@ -163,6 +167,7 @@ describe("a shared store that was never reachable", () => {
     setRateLimiterForTesting(limiter);
     logs = captureLogs();
     try {
+      await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
       const ip = uniqueIp();
       for (const [surface, response] of [...(await everySurface(ip)), ...(await everySurface(ip))]) {
         expect(response.status, surface).toBeLessThan(500);

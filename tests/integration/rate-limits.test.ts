@@ -5,6 +5,7 @@ import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
+import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim";
 
@@ -43,6 +44,9 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
 
   let limiter: RateLimiter;
   beforeEach(async () => {
+    // Each test counts a budget within one demo-request (hour) and one /api (minute) window.
+    await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
+    await withinOneWindow(RATE_LIMIT_POLICIES.api.windowSeconds, 5_000);
     await truncateAll(handle);
     limiter = await backend.create();
     setRateLimiterForTesting(limiter);
@@ -103,7 +107,10 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
 });
 
 describe("client IP", () => {
-  beforeEach(() => setRateLimiterForTesting(new RateLimiter(undefined)));
+  beforeEach(async () => {
+    await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
+    setRateLimiterForTesting(new RateLimiter(undefined));
+  });
 
   it("ignores X-Forwarded-For and X-Real-IP unless TRUST_PROXY=1", async () => {
     const exhaust = async (headers: Record<string, string>, ip: string) => {
@@ -143,7 +150,9 @@ describe("shared store outage", () => {
     const limiter = new RateLimiter(unreachable);
     setRateLimiterForTesting(limiter);
     const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
-    const results = [await limiter.hit(policy, "k"), await limiter.hit(policy, "k"), await limiter.hit(policy, "k")];
+    // One instant for all three hits: the fallback's window cannot roll over between them.
+    const now = Date.now();
+    const results = [await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now)];
     expect(results.map((result) => result.allowed)).toEqual([true, true, false]);
     expect(limiter.mode).toBe("memory-fallback");
     const health = await callApi("GET", "/api/v1/health");
