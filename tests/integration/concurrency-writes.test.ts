@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { RateLimiter, type RateLimitPolicy } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { exchange, health, postJson, register, revoke, tokenFor, GenerousLimiter, useIdentityTestStore } from "../helpers/auth-flow";
 import { countRows } from "../helpers/fault-store";
 import { storeBackends } from "../helpers/test-store";
 
@@ -12,11 +11,6 @@ import { storeBackends } from "../helpers/test-store";
  * raced with two different bodies across both paths, simultaneous
  * registrations, and a revoke racing the token's use.
  */
-class GenerousLimiter extends RateLimiter {
-  override hit(policy: RateLimitPolicy, key: string, now?: number) {
-    return super.hit({ ...policy, limit: policy.limit * 1_000 }, key, now);
-  }
-}
 
 describe.each(storeBackends())("concurrent writes on $name", (backend) => {
   const { store } = useIdentityTestStore(backend, { newLimiter: () => new GenerousLimiter(undefined) });

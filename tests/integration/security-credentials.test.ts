@@ -5,10 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_PREFIX, CLOCK_SKEW_SECONDS, ASSERTION_LIFETIME_SECONDS } from "@/lib/auth/constants";
 import { setClockForTesting } from "@/lib/auth/clock";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
-import { RateLimiter, type RateLimitPolicy } from "@/lib/ratelimit";
 import { authFetch, BASE } from "../helpers/auth-fetch";
 import { claims, signWith } from "../helpers/auth-forge";
-import { exchange, health, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { exchange, health, register, revoke, tokenFor, GenerousLimiter, useIdentityTestStore } from "../helpers/auth-flow";
 import { storeBackends } from "../helpers/test-store";
 
 /**
@@ -21,12 +20,6 @@ import { storeBackends } from "../helpers/test-store";
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
-/** The real policies scaled up: a property sends hundreds of requests from one address. */
-class GenerousLimiter extends RateLimiter {
-  override hit(policy: RateLimitPolicy, key: string, now?: number) {
-    return super.hit({ ...policy, limit: policy.limit * 1_000 }, key, now);
-  }
-}
 const b64 = (value: unknown) => Buffer.from(typeof value === "string" ? value : JSON.stringify(value)).toString("base64url");
 
 async function expectInvalidGrant(assertion: string): Promise<void> {
