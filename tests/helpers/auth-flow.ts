@@ -3,7 +3,7 @@ import { generateSigningKey } from "@/lib/auth/generate-signing-key";
 import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
 import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { authFetch, BASE } from "./auth-fetch";
 import { truncateAll, useStore, type StoreBackend } from "./test-store";
 import type { JWK } from "jose";
@@ -17,16 +17,6 @@ export async function useTestSigningKey(previous: JWK[] = [], overrides: Record<
     ...overrides,
   });
   return key;
-}
-
-/**
- * The real policies with every limit a thousand times higher, for suites that
- * send hundreds of requests from few addresses and test something other than limits.
- */
-export class GenerousLimiter extends RateLimiter {
-  override hit(policy: RateLimitPolicy, key: string, now?: number) {
-    return super.hit({ ...policy, limit: policy.limit * 1_000 }, key, now);
-  }
 }
 
 export interface IdentityTestStoreOptions {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { exchange, health, postJson, register, revoke, tokenFor, GenerousLimiter, useIdentityTestStore } from "../helpers/auth-flow";
+import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { GenerousLimiter } from "../helpers/generous-limiter";
 import { countRows } from "../helpers/fault-store";
 import { storeBackends } from "../helpers/test-store";
 

@@ -7,7 +7,8 @@ import { setClockForTesting } from "@/lib/auth/clock";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
 import { authFetch, BASE } from "../helpers/auth-fetch";
 import { claims, signWith } from "../helpers/auth-forge";
-import { exchange, health, register, revoke, tokenFor, GenerousLimiter, useIdentityTestStore } from "../helpers/auth-flow";
+import { exchange, health, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { GenerousLimiter } from "../helpers/generous-limiter";
 import { storeBackends } from "../helpers/test-store";
 
 /**

@@ -1,9 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rowsOf, setDatabaseForTesting } from "@/lib/db";
-import { RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi } from "../helpers/api-client";
 import { captureLogs } from "../helpers/fault-log-capture";
+import { GenerousLimiter } from "../helpers/generous-limiter";
 import { openProxiedPostgres, type FaultStore } from "../helpers/fault-store";
 
 /**
@@ -35,13 +36,6 @@ const RETRY_AFTER_SCALE = 0.05;
 const CLIENT_DEADLINE_MS = 45_000;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The real policies, scaled up: each submission has its own client IP, and retries must never meet a 429 here. */
-class GenerousLimiter extends RateLimiter {
-  override hit(policy: RateLimitPolicy, key: string, now?: number) {
-    return super.hit({ ...policy, limit: policy.limit * 1_000 }, key, now);
-  }
-}
 
 type Kind = "valid" | "invalid" | "duplicate";
 
