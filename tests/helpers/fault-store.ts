@@ -50,8 +50,11 @@ export function connectionError(code: "ECONNREFUSED" | "ECONNRESET", message = `
   return Object.assign(new Error(message), { code, errno: code === "ECONNREFUSED" ? -111 : -104, syscall: "connect" });
 }
 
-/** A handle whose every statement fails as a stopped server's would; nothing ever reaches storage. */
-export function unreachableStore(): DatabaseHandle & { calls: number } {
+/**
+ * A handle whose every statement fails with `failure` (by default as a
+ * stopped server's would), counting the attempts; nothing ever reaches storage.
+ */
+export function unreachableStore(failure: Error = connectionError("ECONNREFUSED")): DatabaseHandle & { calls: number } {
   const handle = {
     calls: 0,
     driver: "node-postgres" as const,
@@ -59,7 +62,7 @@ export function unreachableStore(): DatabaseHandle & { calls: number } {
     db: {
       execute: () => {
         handle.calls += 1;
-        return Promise.reject(connectionError("ECONNREFUSED"));
+        return Promise.reject(failure);
       },
     } as unknown as DatabaseHandle["db"],
   };

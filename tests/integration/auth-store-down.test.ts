@@ -1,25 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
+import { setDatabaseForTesting } from "@/lib/db";
 import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
+import { unreachableStore } from "../helpers/fault-store";
 import { storeBackends } from "../helpers/test-store";
-
-/** A store that refuses every statement the way a stopped server does, counting the attempts. */
-function unreachableStore(
-  failure: Error = Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }),
-): DatabaseHandle & { calls: number } {
-  const handle = {
-    calls: 0,
-    driver: "node-postgres" as const,
-    close: async () => {},
-    db: {
-      execute: () => {
-        handle.calls += 1;
-        return Promise.reject(failure);
-      },
-    } as unknown as DatabaseHandle["db"],
-  };
-  return handle;
-}
 
 describe.each(storeBackends())("credential storage unreachable (real store: $name)", (backend) => {
   const { store } = useIdentityTestStore(backend, { reinstallStoreBeforeEach: true });
