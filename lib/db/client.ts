@@ -15,6 +15,13 @@ export interface DatabaseHandle {
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), "drizzle");
 
+/**
+ * Postgres settings of the embedded store. The default 128 MB of shared
+ * buffers is sized for a server; the embedded store holds a few thousand
+ * leads, and the smaller pool saves about 100 MB of resident memory.
+ */
+export const EMBEDDED_POSTGRES_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"] as const;
+
 /** Neon's serverless driver speaks HTTP to Neon's proxy; every other server gets node-postgres. */
 export function isNeonUrl(url: string): boolean {
   return /\.neon\.tech$|\.neon\.build$/.test(new URL(url).hostname);
@@ -32,9 +39,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const dataDir = options.dataDir ?? path.resolve(getConfig().dataDir, "pglite");
-    // Postgres's default 128 MB of shared buffers is sized for a server; the embedded store
-    // holds a few thousand leads, and the smaller pool saves about 100 MB of resident memory.
-    const settings = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"] };
+    const settings = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS] };
     if (dataDir !== "memory://") await initialiseEmbeddedDataDir(dataDir);
     const client = dataDir === "memory://" ? new PGlite(settings) : new PGlite(dataDir, settings);
     const db = drizzle(client, { schema });

@@ -3,13 +3,16 @@
 import { randomUUID } from "node:crypto";
 import { PGlite } from "@electric-sql/pglite";
 
+/** The app's settings (EMBEDDED_POSTGRES_SETTINGS in lib/db/client.ts); a test keeps the two equal. */
+export const FLOOR_POSTGRES_SETTINGS = ["-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"];
+
 let opening;
 
 function open() {
   const dataDir = process.env.FLOOR_DATA_DIR;
   if (!dataDir) throw new Error("FLOOR_DATA_DIR is not set");
   const db = new PGlite(dataDir, {
-    startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=16MB", "-c", "wal_buffers=512kB"],
+    startParams: [...PGlite.defaultStartParams, ...FLOOR_POSTGRES_SETTINGS],
   });
   return db
     .exec(
