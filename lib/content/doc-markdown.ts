@@ -40,15 +40,19 @@ export function renderDocMarkdown(doc: Doc, baseUrl: string): string {
   return `${parts.join("\n\n")}\n`;
 }
 
-const cache = new Map<string, DocMarkdown>();
+const cache = new Map<string, Promise<DocMarkdown>>();
+
+async function renderWithCount(doc: Doc, baseUrl: string): Promise<DocMarkdown> {
+  const markdown = renderDocMarkdown(doc, baseUrl);
+  return { markdown, tokens: await countMarkdownTokens(markdown) };
+}
 
 /** The document's Markdown and token count, computed once per document and base address. */
-export function getDocMarkdown(doc: Doc, baseUrl: string = getConfig().siteUrl): DocMarkdown {
+export function getDocMarkdown(doc: Doc, baseUrl: string = getConfig().siteUrl): Promise<DocMarkdown> {
   const key = `${baseUrl}\n${doc.id}`;
   let entry = cache.get(key);
   if (!entry) {
-    const markdown = renderDocMarkdown(doc, baseUrl);
-    entry = { markdown, tokens: countMarkdownTokens(markdown) };
+    entry = renderWithCount(doc, baseUrl);
     cache.set(key, entry);
   }
   return entry;

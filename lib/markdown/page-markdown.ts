@@ -37,8 +37,8 @@ export function htmlSourceOrigin(requestUrl: string): string {
   return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : new URL(config.siteUrl).origin;
 }
 
-function plainAnswer(status: number, markdown: string, negotiated: boolean): Response {
-  return markdownResponse(markdown, { status, tokens: countMarkdownTokens(markdown), negotiated });
+async function plainAnswer(status: number, markdown: string, negotiated: boolean): Promise<Response> {
+  return markdownResponse(markdown, { status, tokens: await countMarkdownTokens(markdown), negotiated });
 }
 
 const notFound = (negotiated: boolean) => plainAnswer(404, "# Not found\n\nThere is no page at this address.\n", negotiated);
@@ -58,12 +58,12 @@ async function convertPage(origin: string, pathAndQuery: string): Promise<PageMa
     await response.body?.cancel();
     const location = response.headers.get("location") ?? undefined;
     const markdown = `Moved to ${location ?? "another address"}.\n`;
-    return { status: response.status, markdown, tokens: countMarkdownTokens(markdown), ...(location ? { location } : {}) };
+    return { status: response.status, markdown, tokens: await countMarkdownTokens(markdown), ...(location ? { location } : {}) };
   }
   const type = response.headers.get("content-type") ?? "";
   const body = await response.text();
   const markdown = /text\/html|application\/xhtml\+xml/i.test(type) ? htmlToMarkdown(body, getConfig().siteUrl) : body;
-  return { status: response.status, markdown, tokens: countMarkdownTokens(markdown) };
+  return { status: response.status, markdown, tokens: await countMarkdownTokens(markdown) };
 }
 
 /** Converts once per page and base address; concurrent requests share one conversion. Errors and non-200s are not kept. */
@@ -94,7 +94,7 @@ export async function pageMarkdownResponse(requestUrl: string, pathname: string,
   const negotiated = variant === "negotiated";
   const doc = findDocByPath(pathname);
   if (doc && (negotiated || doc.kind === "blog")) {
-    const { markdown, tokens } = getDocMarkdown(doc);
+    const { markdown, tokens } = await getDocMarkdown(doc);
     return markdownResponse(markdown, { tokens, negotiated, canonical: absoluteUrl(pathname) });
   }
   if (!negotiated || !isPagePath(pathname)) return notFound(negotiated);

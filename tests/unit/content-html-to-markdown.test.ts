@@ -59,20 +59,20 @@ describe("htmlToMarkdown", () => {
 });
 
 describe("a document's Markdown", () => {
-  it("is the source body under a title header, with sources and related links", () => {
+  it("is the source body under a title header, with sources and related links", async () => {
     const doc = getDoc("circle-rate")!;
-    const { markdown, tokens } = getDocMarkdown(doc);
+    const { markdown, tokens } = await getDocMarkdown(doc);
     expect(markdown.startsWith(`# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-10-05 · http://localhost:3000/glossary/circle-rate_\n\n`)).toBe(true);
     expect(markdown).toContain(doc.body.trim());
     expect(markdown).toContain("## Sources\n\n- [Revenue Department, Government of NCT of Delhi (circle rates)](https://revenue.delhi.gov.in/)");
     expect(markdown).toContain("## Related\n\n- [Guideline value](http://localhost:3000/glossary/guideline-value)");
-    expect(tokens).toBe(countMarkdownTokens(markdown));
+    expect(tokens).toBe(await countMarkdownTokens(markdown));
     expect(getDocMarkdown(doc)).toBe(getDocMarkdown(doc)); // computed once
   });
 
-  it("shows a blog post's publication date", () => {
+  it("shows a blog post's publication date", async () => {
     const post = getDoc("making-our-site-agent-ready")!;
-    const { markdown } = getDocMarkdown(post);
+    const { markdown } = await getDocMarkdown(post);
     expect(post.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(markdown.startsWith(`# ${post.title}\n`)).toBe(true);
     expect(markdown).toContain(`_Blog post · published ${post.published} · updated ${post.updated} · `);

@@ -143,10 +143,10 @@ const getDocTool = defineTool({
   inputSchema: getInput,
   outputSchema: getOutput,
   annotations: annotations("Get one document"),
-  run: ({ id }) => {
+  run: async ({ id }) => {
     const doc = resolveDoc(id);
     if (!doc) throw new ToolInputError("id", `no document with id '${id}'; call list_docs or search_docs`);
-    const { markdown, tokens } = getDocMarkdown(doc);
+    const { markdown, tokens } = await getDocMarkdown(doc);
     return {
       structuredContent: {
         id: doc.id,
