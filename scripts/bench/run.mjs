@@ -56,7 +56,13 @@ async function appOptions(appDir, { pinned, nodeOptions = [] }) {
   };
 }
 
-async function floorOptions(name, script, { pinned, nodeOptions = [], ready = anyAnswer }) {
+/**
+ * Every floor runs with the app's Node.js flags (those of `npm start`), so a ratio compares
+ * the code each server runs, not garbage-collector settings that would apply to any of them.
+ */
+const appNodeFlags = settings.appStartArguments.slice(0, -1);
+
+async function floorOptions(name, script, { pinned, nodeOptions = appNodeFlags, ready = anyAnswer }) {
   const port = await freePort();
   return {
     name,
@@ -73,17 +79,16 @@ async function floorOptions(name, script, { pinned, nodeOptions = [], ready = an
 }
 
 const nextFloorOptions = (pinned) => floorOptions("nextFloor", "next-server.mjs", { pinned, ready: healthReady("/health") });
+/** Floor (a) again under Node.js's default flags: shows what the app's flags cost a bare Next.js server. */
+const nextFloorDefaultsOptions = (pinned) =>
+  floorOptions("nextFloorDefaults", "next-server.mjs", { pinned, nodeOptions: [], ready: healthReady("/health") });
 
 /**
- * The same floor app in a process of its own, which also stores each lead in PGlite; run with the
- * app's Node.js flags, so its memory is the platform's share of the app's.
+ * The same floor app in a process of its own, which also stores each lead in PGlite: its memory
+ * is the platform's share of the app's.
  */
 async function storeFloorOptions(pinned) {
-  const options = await floorOptions("storeFloor", "next-server.mjs", {
-    pinned,
-    nodeOptions: settings.appStartArguments.slice(0, -1),
-    ready: healthReady("/health"),
-  });
+  const options = await floorOptions("storeFloor", "next-server.mjs", { pinned, ready: healthReady("/health") });
   options.env.DATA_DIR = tempDataDir(); // removed when the server stops
   options.env.FLOOR_DATA_DIR = path.join(options.env.DATA_DIR, "pglite");
   return options;
@@ -105,11 +110,12 @@ async function measure(appDir, profiler) {
     servers.app = Object.assign(await startServer(app), { kind: "next" });
     profiler?.attach(servers.app.pid);
     servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
+    servers.nextFloorDefaults = Object.assign(await startServer(await nextFloorDefaultsOptions(pin)), { kind: "next" });
     servers.storeFloor = Object.assign(await startServer(await storeFloorOptions(pin)), { kind: "next" });
     const nodeFloor = await floorOptions("nodeFloor", "node-health.mjs", { pinned: pin });
     servers.nodeFloor = Object.assign(await startServer(nodeFloor), { kind: "plain" });
     // The SDK floor runs as much JavaScript per request as the app does, so it is warmed up like Next.js.
-    const mcpFloor = await floorOptions("mcpFloor", "mcp-sdk.mjs", { pinned: pin, nodeOptions: ["--import", "tsx"] });
+    const mcpFloor = await floorOptions("mcpFloor", "mcp-sdk.mjs", { pinned: pin, nodeOptions: ["--import", "tsx", ...appNodeFlags] });
     servers.mcpFloor = Object.assign(await startServer(mcpFloor), { kind: "next" });
 
     // The app's memory before any load and after each scenario; everyone's at the end.

@@ -44,6 +44,13 @@ export const scenarios = [
       { key: "app", label: "app", server: "app", path: "/api/v1/health" },
       { key: "nextFloor", label: "floor (a): bare Next.js route", short: "floor (a)", server: "nextFloor", path: "/health" },
       { key: "nodeFloor", label: "floor (b): bare node:http", short: "floor (b)", server: "nodeFloor", path: "/health" },
+      {
+        key: "nextFloorDefaults",
+        label: "reference: floor (a) under Node.js's default flags",
+        short: "floor (a), default flags",
+        server: "nextFloorDefaults",
+        path: "/health",
+      },
     ],
     request: (path) => ({ path, perAddress: 100 }),
     check: expectOk,
@@ -51,6 +58,8 @@ export const scenarios = [
     ratios: [
       { side: "app", floor: "nextFloor", target: 0.9 },
       { side: "app", floor: "nodeFloor" },
+      { side: "app", floor: "nextFloorDefaults" },
+      { side: "nextFloor", floor: "nextFloorDefaults" },
     ],
   },
   {
