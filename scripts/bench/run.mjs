@@ -1,7 +1,7 @@
 // npm run bench: measures every public surface of a production build beside a
 // floor doing the same work, and writes docs/benchmarks.md.
 //
-//   npm run bench                     copy the working tree, build it, measure, write the report (6–9 minutes)
+//   npm run bench                     copy the working tree, build it, measure, write the report (8–11 minutes)
 //   BENCH_SKIP_BUILD=1 npm run bench  serve the project's existing .next build instead
 //   BENCH_PROFILE=1 npm run bench     also profile the app's CPU during each scenario's measured rounds
 //   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory

@@ -38,7 +38,8 @@ export const settings = {
   nice: process.env.BENCH_NICE === undefined || process.env.BENCH_NICE.trim() === "" ? -10 : Math.trunc(Number(process.env.BENCH_NICE)) || 0,
   connections: number("BENCH_CONNECTIONS", 16),
   roundSeconds: number("BENCH_ROUND_SECONDS", quick ? 2 : 8),
-  rounds: number("BENCH_ROUNDS", quick ? 1 : 2),
+  // Three rounds, so that each side is likely to have one round undisturbed by other work on a shared machine.
+  rounds: number("BENCH_ROUNDS", quick ? 1 : 3),
   /** Load before a Next.js server's first measured round, then before each later scenario. */
   firstWarmupSeconds: number("BENCH_WARMUP_SECONDS", quick ? 2 : 20),
   laterWarmupSeconds: number("BENCH_REWARMUP_SECONDS", quick ? 1 : 8),
