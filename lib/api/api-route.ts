@@ -1,6 +1,7 @@
 import type { AgentIdentity } from "@/lib/auth/authenticate-request";
 import { getConfig } from "@/lib/config/env";
 import { clientIp } from "@/lib/http/client-ip";
+import { limitSubjectFor } from "@/lib/ratelimit/client-subject";
 import { CORS_HEADERS, preflightHeaders } from "@/lib/http/cors";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import { environmentHeaders } from "@/lib/http/environment-headers";
@@ -43,11 +44,12 @@ const ALLOWED_REQUEST_HEADERS = [
 
 async function applyLimits(request: Request, ip: string, extra: RateLimitPolicy | undefined) {
   const limiter = getRateLimiter();
+  const subject = limitSubjectFor(ip);
   const global = isGenericUserAgent(request.headers.get("user-agent"))
     ? RATE_LIMIT_POLICIES.apiGenericAgent
     : RATE_LIMIT_POLICIES.api;
-  let shown: RateLimitResult = await limiter.hit(global, ip);
-  if (shown.allowed && extra) shown = await limiter.hit(extra, ip);
+  let shown: RateLimitResult = await limiter.hit(global, subject);
+  if (shown.allowed && extra) shown = await limiter.hit(extra, subject);
   return shown;
 }
 

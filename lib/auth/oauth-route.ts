@@ -5,7 +5,7 @@ import { environmentHeaders } from "@/lib/http/environment-headers";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import { STORE_RETRY_AFTER_SECONDS } from "@/lib/db/errors";
 import { errorKind, log } from "@/lib/log/logger";
-import { getRateLimiter, type RateLimitPolicy } from "@/lib/ratelimit";
+import { getRateLimiter, limitSubjectFor, type RateLimitPolicy } from "@/lib/ratelimit";
 import { OAuthError } from "./oauth-error";
 
 export interface OAuthContext {
@@ -64,7 +64,7 @@ async function run(request: Request, endpoint: OAuthPost): Promise<Response> {
   if (redirect) return redirect;
   const ip = clientIp(request.headers);
   try {
-    const limit = await getRateLimiter().hit(endpoint.limit, ip);
+    const limit = await getRateLimiter().hit(endpoint.limit, limitSubjectFor(ip));
     if (!limit.allowed) {
       // Fair use is not a contractual number (SPEC "Limits"): no counter headers that would make it one, only Retry-After.
       throw new OAuthError("rate_limited", `Too many requests to this endpoint from your address. Retry after ${limit.resetSeconds} seconds.`, {

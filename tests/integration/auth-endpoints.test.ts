@@ -235,5 +235,14 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
       expect(limited.headers.get("ratelimit-remaining")).toBeNull();
       expect((await send("198.51.100.78")).status).not.toBe(429);
     });
+
+    it("counts an IPv6 client by its /64 network: a new address in it does not reset the limit", async () => {
+      const policy = { "/agent/identity": RATE_LIMIT_POLICIES.agentIdentity, "/oauth2/token": RATE_LIMIT_POLICIES.oauthToken, "/oauth2/revoke": RATE_LIMIT_POLICIES.oauthRevoke }[path];
+      const send = (from: string) => postJson(path, {}, { ip: from });
+      await withinOneWindow(policy.windowSeconds, 10_000);
+      for (let i = 0; i < policy.limit; i += 1) expect((await send(`2001:db8:77:77::${(i + 1).toString(16)}`)).status).not.toBe(429);
+      await expectError(await send("2001:db8:77:77:ffff::1"), 429, "rate_limited");
+      expect((await send("2001:db8:77:78::1")).status).not.toBe(429);
+    });
   });
 });

@@ -52,6 +52,17 @@ describe("the /mcp route", () => {
     expect(body.result.structuredContent.result).toBe(4046.8564224);
   });
 
+  it("counts an IPv6 client's fair use by its /64 network", async () => {
+    await withinOneWindow(RATE_LIMIT_POLICIES.mcp.windowSeconds, 3_000);
+    for (let index = 0; index < RATE_LIMIT_POLICIES.mcp.limit; index += 1) {
+      await limiter.hit(RATE_LIMIT_POLICIES.mcp, "/mcp:2001:db8:7:7::/64");
+    }
+    const sameNetwork = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 7, method: "ping" }, { "x-peer-address": "2001:db8:7:7:1234:5678:9abc:def0" }));
+    expect(sameNetwork.status).toBe(429);
+    const nextNetwork = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 8, method: "ping" }, { "x-peer-address": "2001:db8:7:8::1" }));
+    expect(nextNetwork.status).toBe(200);
+  });
+
   it("limits each client IP to fair use with a JSON-RPC error and Retry-After", async () => {
     await withinOneWindow(RATE_LIMIT_POLICIES.mcp.windowSeconds, 3_000);
     for (let index = 0; index < RATE_LIMIT_POLICIES.mcp.limit; index += 1) {

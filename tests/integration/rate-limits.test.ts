@@ -83,6 +83,30 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
     expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: uniqueIp() })).status).toBe(200);
   });
 
+  it("counts an IPv6 client by its /64: new addresses in one network share a budget, the next network has its own", async () => {
+    const network = `2001:db8:${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
+    const statuses = [];
+    for (let host = 1; host <= 6; host += 1) {
+      const ip = `${network}:${host.toString(16)}:${randomBytes(2).toString("hex")}::${host}`;
+      statuses.push((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const [, , third, fourth] = network.split(":");
+    const nextNetwork = `2001:db8:${third}:${((parseInt(fourth!, 16) + 1) % 0x10000).toString(16)}::1`;
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextNetwork })).status).toBe(200);
+  });
+
+  it("counts one client once however its address is spelled", async () => {
+    const octets = [...randomBytes(3)].join(".");
+    const spellings = [`10.${octets}`, `::ffff:10.${octets}`, `::FFFF:10.${octets}`];
+    const statuses = [];
+    for (let index = 0; index < 6; index += 1) {
+      const ip = spellings[index % spellings.length]!;
+      statuses.push((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
   it("limits all /api paths together at 300 per minute, unknown paths and failures included", async () => {
     const ip = uniqueIp();
     const paths = ["/api/v1/health", "/api/nope", "/api/health"];

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
+import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "../error-codes";
 import { allOperations, type ApiOperation } from "../operations";
@@ -78,7 +79,7 @@ export function renderApiDocs(): string {
     "",
     "## Rate limits",
     "",
-    "Limits are per client IP; an access token does not raise them.",
+    `Limits are per client IP; an access token does not raise them. An IPv6 client is counted by its /${IPV6_LIMIT_PREFIX_LENGTH} network, the block one host or site is given, so changing addresses within it does not reset a limit. An IPv4-mapped IPv6 address counts as its IPv4 address.`,
     "",
     "| Scope | Limit | `RateLimit-Policy` |",
     "|---|---|---|",
