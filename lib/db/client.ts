@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { getConfig } from "@/lib/config/env";
 import { log } from "@/lib/log/logger";
 import { initialiseEmbeddedDataDir } from "./embedded-init";
+import { openEmbeddedPGlite } from "./embedded-pglite";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -35,13 +36,13 @@ export function isNeonUrl(url: string): boolean {
 export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
   const url = options.url;
   if (!url) {
-    const { PGlite } = await import("@electric-sql/pglite");
+    const pglite = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
     const { migrate } = await import("drizzle-orm/pglite/migrator");
     const dataDir = options.dataDir ?? path.resolve(getConfig().dataDir, "pglite");
-    const settings = { startParams: [...PGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS] };
+    const settings = { startParams: [...pglite.PGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS] };
     if (dataDir !== "memory://") await initialiseEmbeddedDataDir(dataDir);
-    const client = dataDir === "memory://" ? new PGlite(settings) : new PGlite(dataDir, settings);
+    const client = await openEmbeddedPGlite(pglite, dataDir, settings);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
