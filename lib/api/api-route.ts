@@ -1,11 +1,11 @@
 import type { AgentIdentity } from "@/lib/auth/authenticate-request";
 import { getConfig } from "@/lib/config/env";
 import { clientIp } from "@/lib/http/client-ip";
-import { limitSubjectFor } from "@/lib/ratelimit/client-subject";
 import { CORS_HEADERS, preflightHeaders } from "@/lib/http/cors";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import { environmentHeaders } from "@/lib/http/environment-headers";
 import { isGenericUserAgent } from "@/lib/ratelimit/generic-user-agent";
+import { limitSubjectFor } from "@/lib/ratelimit/client-subject";
 import { rateLimitHeaders } from "@/lib/ratelimit/headers";
 import { RATE_LIMIT_POLICIES, type RateLimitPolicy } from "@/lib/ratelimit/policies";
 import { getRateLimiter } from "@/lib/ratelimit/rate-limit";

@@ -1,6 +1,5 @@
 import ipaddr from "ipaddr.js";
 import { getConfig } from "@/lib/config/env";
-import { limitSubjectFor } from "@/lib/ratelimit/client-subject";
 
 /** Header our own server entry (`server.mjs`) sets from the TCP socket; clients cannot choose it. */
 export const PEER_ADDRESS_HEADER = "x-peer-address";
@@ -30,9 +29,4 @@ export function canonicalAddress(raw: string): string {
   if (!ipaddr.isValid(raw)) return raw;
   const address = ipaddr.process(raw);
   return address.kind() === "ipv6" ? (address as ipaddr.IPv6).toRFC5952String() : address.toString();
-}
-
-/** The key the client's requests are counted under (see `limitSubjectFor`). */
-export function clientLimitSubject(headers: Headers): string {
-  return limitSubjectFor(clientIp(headers));
 }

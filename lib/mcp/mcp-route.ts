@@ -1,8 +1,8 @@
 import { getConfig } from "@/lib/config/env";
-import { clientLimitSubject } from "@/lib/http/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { environmentHeaders } from "@/lib/http/environment-headers";
 import { httpsRedirect } from "@/lib/http/https-redirect";
-import { getRateLimiter, RATE_LIMIT_POLICIES, rateLimitHeaders } from "@/lib/ratelimit";
+import { getRateLimiter, limitSubjectFor, RATE_LIMIT_POLICIES, rateLimitHeaders } from "@/lib/ratelimit";
 import { createMcpHttpHandler } from "./http-handler";
 import type { ToolServerDefinition } from "./tool-definition";
 
@@ -10,7 +10,7 @@ import type { ToolServerDefinition } from "./tool-definition";
 async function fairUse(serverPath: string, request: Request): Promise<Response | undefined> {
   const redirect = httpsRedirect(request);
   if (redirect) return redirect;
-  const result = await getRateLimiter().hit(RATE_LIMIT_POLICIES.mcp, `${serverPath}:${clientLimitSubject(request.headers)}`);
+  const result = await getRateLimiter().hit(RATE_LIMIT_POLICIES.mcp, `${serverPath}:${limitSubjectFor(clientIp(request.headers))}`);
   if (result.allowed) return undefined;
   return new Response(
     JSON.stringify({
