@@ -6,7 +6,7 @@ import path from "node:path";
 
 const projectRoot = path.resolve(import.meta.dirname, "..");
 
-/** `node`'s arguments in package.json's start script, e.g. ["--heap-growing-percent=100", "server.mjs"]. */
+/** `node`'s arguments in package.json's start script, e.g. ["--heap-growing-percent=75", "server.mjs"]. */
 export function productionStartArguments() {
   const start = JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")).scripts.start;
   const match = /^node\s+((?:--\S+\s+)*)server\.mjs$/.exec(start);

@@ -9,6 +9,7 @@ import {
   KIND_INFO,
   type Doc,
 } from "@/lib/content";
+import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
 
@@ -123,7 +124,7 @@ const getOutput = z.object({
   markdown: z
     .string()
     .describe("The full document as Markdown: title, summary, a line with kind, dates and URL, the body, then sources and related links."),
-  tokens: z.number().int().min(0).describe("Approximate token count of `markdown` (o200k_base encoding)."),
+  tokens: z.number().int().min(0).describe(`Approximate token count of \`markdown\` (${MARKDOWN_TOKEN_ENCODING} encoding).`),
 });
 
 /** Accepts an id, a site path or a page URL ("/glossary/bigha", "https://…/blog/x.md"). */
