@@ -93,6 +93,15 @@ export function setDatabaseForTesting(handle: DatabaseHandle | undefined): void 
   globalForDb.__database = handle ? Promise.resolve(handle) : undefined;
 }
 
+/**
+ * How many rows a write without RETURNING changed, whatever the driver's
+ * result shape: PGlite's `affectedRows`, node-postgres's and Neon's `rowCount`.
+ */
+export function affectedRowsOf(result: unknown): number {
+  const { affectedRows, rowCount } = result as { affectedRows?: number; rowCount?: number | null };
+  return affectedRows ?? rowCount ?? 0;
+}
+
 /** Rows of a raw `db.execute` result, whatever the driver's result shape. */
 export function rowsOf<T>(result: unknown): T[] {
   if (Array.isArray(result)) return result as T[];

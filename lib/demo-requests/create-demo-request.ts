@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/api-error";
 import { errorEnvelope } from "@/lib/api/respond";
-import { getDatabase, rowsOf, withStore, type Database } from "@/lib/db";
+import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database } from "@/lib/db";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
@@ -84,6 +84,60 @@ function duplicate(): ApiError {
 
 const text = (value: string | undefined) => (value === undefined ? null : wellFormedText(value));
 
+type LeadRow = {
+  id: string;
+  email: string;
+  emailNormalized: string;
+  tool: string;
+  name: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  createdAt: Date;
+};
+
+function leadRow(input: DemoRequestInput, lead: { id: string; receivedAt: Date }): LeadRow {
+  return {
+    id: lead.id,
+    email: input.email,
+    emailNormalized: normalizeEmail(input.email),
+    tool: input.tool,
+    name: wellFormedText(input.name),
+    phone: input.phone ?? null,
+    company: text(input.company),
+    message: text(input.message),
+    createdAt: lead.receivedAt,
+  };
+}
+
+/**
+ * The insert without a key, built once per database: a request then only
+ * binds its values. It has no RETURNING clause: the count of inserted rows
+ * says the same, and on the embedded store a returned row made the statement
+ * about a quarter dearer (some 75 µs of CPU on top of 285).
+ */
+function prepareLeadInsert(db: Database) {
+  const { demoRequests } = tables;
+  const column = (name: keyof LeadRow) => sql.placeholder(name);
+  return db
+    .insert(demoRequests)
+    .values({
+      id: column("id"),
+      email: column("email"),
+      emailNormalized: column("emailNormalized"),
+      tool: column("tool"),
+      name: column("name"),
+      phone: column("phone"),
+      company: column("company"),
+      message: column("message"),
+      createdAt: column("createdAt"),
+    })
+    .onConflictDoNothing({ target: [demoRequests.emailNormalized, demoRequests.tool] })
+    .prepare("insert_demo_request");
+}
+
+const leadInserts = new WeakMap<Database, ReturnType<typeof prepareLeadInsert>>();
+
 async function insertLead(
   db: Database,
   input: DemoRequestInput,
@@ -91,28 +145,26 @@ async function insertLead(
   key: string | undefined,
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
-  const values = sql`(${lead.id}, ${input.email}, ${normalizeEmail(input.email)}, ${input.tool}, ${wellFormedText(input.name)},
-                ${input.phone ?? null}, ${text(input.company)}, ${text(input.message)}, ${lead.receivedAt.toISOString()})`;
-  // Without a key there is nothing to remember: one plain statement, cheaper on the embedded store.
-  const statement = key
-    ? sql`
-      WITH lead AS (
-        INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
-        VALUES ${values}
-        ON CONFLICT (email_normalized, tool) DO NOTHING
-        RETURNING id
-      ), remembered AS (
-        UPDATE idempotency_records
-        SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
-        WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
-        RETURNING 1
-      )
-      SELECT id FROM lead`
-    : sql`
+  const row = leadRow(input, lead);
+  if (!key) {
+    let insert = leadInserts.get(db);
+    if (!insert) leadInserts.set(db, (insert = prepareLeadInsert(db)));
+    return affectedRowsOf(await insert.execute(row)) > 0;
+  }
+  // With a key, the lead and the stored 200 are written by one statement.
+  const statement = sql`
+    WITH lead AS (
       INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
-      VALUES ${values}
+      VALUES (${row.id}, ${row.email}, ${row.emailNormalized}, ${row.tool}, ${row.name},
+              ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()})
       ON CONFLICT (email_normalized, tool) DO NOTHING
-      RETURNING id`;
-  const rows = rowsOf(await db.execute(statement));
-  return rows.length > 0;
+      RETURNING id
+    ), remembered AS (
+      UPDATE idempotency_records
+      SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
+      WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
+      RETURNING 1
+    )
+    SELECT id FROM lead`;
+  return rowsOf(await db.execute(statement)).length > 0;
 }

@@ -1,8 +1,10 @@
 import { randomBytes } from "node:crypto";
-import { sql, type SQL } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDatabase, rowsOf, type DatabaseHandle } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/client";
+import * as schema from "@/lib/db/schema";
 import { startTcpProxy, upstreamOf, type CutMode, type TcpProxy } from "./tcp-proxy";
 import { adminQuery } from "./test-store";
 
@@ -13,14 +15,16 @@ import { adminQuery } from "./test-store";
  *   migrated over a direct connection, then opened by the app's own
  *   `openDatabase` through a TCP proxy. `cut()` kills the proxy's sockets and
  *   refuses new ones; `stall()` is a network partition.
- * - `pglite`: an in-memory PGlite whose `db.execute` rejects with
- *   ECONNREFUSED while cut, the way node-postgres does when the server is
- *   away. It runs everywhere, so the fault tests mean something without a
- *   server too.
+ * - `pglite`: an in-memory PGlite whose driver client rejects every
+ *   statement with ECONNREFUSED while cut, the way node-postgres does when
+ *   the server is away. It runs everywhere, so the fault tests mean something
+ *   without a server too.
  *
- * Both also take one-shot faults on a named statement (`failOn`): cut the
- * connection just before it runs, or let it commit and lose the reply, which
- * is the case exactly-once handling exists for.
+ * Both also take one-shot faults on a statement whose SQL matches a pattern
+ * (`failOn`): cut the connection just before it runs, or let it commit and
+ * lose the reply, which is the case exactly-once handling exists for. The
+ * hooks sit on the driver client, below drizzle, so they see every statement
+ * (raw or built, prepared or not).
  */
 export interface FaultStore {
   name: "pglite" | "postgres";
@@ -35,7 +39,8 @@ export interface FaultStore {
   stall?: () => void;
   readonly isCut: boolean;
   /**
-   * Arms a one-shot fault on the next statement whose SQL matches `pattern`:
+   * Arms a one-shot fault on the next statement whose SQL matches `pattern`
+   * (match case-insensitively: drizzle's query builder writes lower-case SQL):
    * `cut-before` cuts the store and lets the statement fail on it;
    * `lose-reply` runs the statement (it commits), then cuts the store and
    * fails it with ECONNRESET as if the reply had been lost on the wire.
@@ -50,65 +55,72 @@ export function connectionError(code: "ECONNREFUSED" | "ECONNRESET", message = `
   return Object.assign(new Error(message), { code, errno: code === "ECONNREFUSED" ? -111 : -104, syscall: "connect" });
 }
 
+type DriverQuery = (...args: unknown[]) => Promise<unknown>;
+
+/** The driver client under a drizzle handle: every statement, prepared or not, ends in its `query`. */
+function driverClientOf(handle: DatabaseHandle): { query: DriverQuery } {
+  return (handle.db as unknown as { $client: { query: DriverQuery } }).$client;
+}
+
 /**
  * A handle whose every statement fails with `failure` (by default as a
  * stopped server's would), counting the attempts; nothing ever reaches storage.
+ * It is the real drizzle stack over a node-postgres client that cannot connect.
  */
 export function unreachableStore(failure: Error = connectionError("ECONNREFUSED")): DatabaseHandle & { calls: number } {
+  const client = {
+    query: () => {
+      handle.calls += 1;
+      return Promise.reject(failure);
+    },
+  };
   const handle = {
     calls: 0,
     driver: "node-postgres" as const,
     close: async () => {},
-    db: {
-      execute: () => {
-        handle.calls += 1;
-        return Promise.reject(failure);
-      },
-    } as unknown as DatabaseHandle["db"],
+    db: drizzleNodePostgres({ client: client as never, schema }) as unknown as DatabaseHandle["db"],
   };
   return handle;
 }
 
-const dialect = new PgDialect();
-
-function sqlText(query: unknown): string {
-  try {
-    return dialect.sqlToQuery(query as SQL).sql;
-  } catch {
-    return "";
-  }
+/** The SQL text of a driver call: PGlite takes it as a string, node-postgres as a string or `{ text }`. */
+function sqlTextOf(args: unknown[]): string {
+  const [first] = args;
+  if (typeof first === "string") return first;
+  return (first as { text?: unknown } | undefined)?.text?.toString() ?? "";
 }
 
 interface Controls {
   cut(): Promise<void>;
-  isCut(): boolean;
+  /** True while the simulated store refuses every statement (the real server's cut is done by its proxy). */
+  refusing(): boolean;
 }
 
-/** Wraps `inner` so statements pass through the fault hooks; everything else is the real handle. */
-function faultingHandle(inner: DatabaseHandle, controls: Controls) {
+/**
+ * Puts the fault hooks between drizzle and the driver client of `handle`, so
+ * they see every statement the app sends, whichever drizzle API sent it.
+ * Returns the client's own `query`, which bypasses them.
+ */
+function faultingClient(handle: DatabaseHandle, controls: Controls) {
+  const client = driverClientOf(handle);
+  const bypass = client.query.bind(client) as DriverQuery;
   let armed: { pattern: RegExp; mode: "cut-before" | "lose-reply" } | undefined;
   let statements = 0;
-  const run = (query: unknown) => (inner.db.execute as (q: unknown) => Promise<unknown>).call(inner.db, query);
-  const execute = async (query: unknown) => {
+  client.query = async (...args: unknown[]) => {
     statements += 1;
-    const trigger = armed && armed.pattern.test(sqlText(query)) ? armed : undefined;
+    const trigger = armed && armed.pattern.test(sqlTextOf(args)) ? armed : undefined;
     if (trigger) armed = undefined;
     if (trigger?.mode === "cut-before") await controls.cut();
+    if (controls.refusing()) throw connectionError("ECONNREFUSED");
     if (trigger?.mode === "lose-reply") {
-      await run(query);
+      await bypass(...args);
       await controls.cut();
       throw connectionError("ECONNRESET", "read ECONNRESET");
     }
-    return run(query);
+    return bypass(...args);
   };
-  const db = new Proxy(inner.db, {
-    get(target, property, receiver) {
-      if (property === "execute") return execute;
-      return Reflect.get(target, property, receiver);
-    },
-  });
   return {
-    handle: { ...inner, db } as DatabaseHandle,
+    bypass,
     failOn(pattern: RegExp, mode: "cut-before" | "lose-reply") {
       armed = { pattern, mode };
     },
@@ -119,28 +131,19 @@ function faultingHandle(inner: DatabaseHandle, controls: Controls) {
 }
 
 async function openPglite(): Promise<FaultStore> {
-  const inner = await openDatabase({ dataDir: "memory://" });
+  const handle = await openDatabase({ dataDir: "memory://" });
   let cut = false;
-  const controls: Controls = { cut: async () => void (cut = true), isCut: () => cut };
   // While cut, the store answers nothing: every statement is refused.
-  const gated = {
-    ...inner,
-    db: new Proxy(inner.db, {
-      get(target, property, receiver) {
-        if (property === "execute") {
-          return (query: unknown) =>
-            cut ? Promise.reject(connectionError("ECONNREFUSED")) : (target.execute as (q: unknown) => Promise<unknown>).call(target, query);
-        }
-        return Reflect.get(target, property, receiver);
-      },
-    }),
-  } as DatabaseHandle;
-  const faulting = faultingHandle(gated, controls);
+  const faulting = faultingClient(handle, { cut: async () => void (cut = true), refusing: () => cut });
+  const inspect: DatabaseHandle = {
+    ...handle,
+    db: drizzlePglite({ client: { query: faulting.bypass } as never, schema }) as unknown as DatabaseHandle["db"],
+  };
   return {
     name: "pglite",
-    handle: faulting.handle,
-    inspect: inner,
-    cut: controls.cut,
+    handle,
+    inspect,
+    cut: async () => void (cut = true),
     restore: async () => void (cut = false),
     get isCut() {
       return cut;
@@ -149,7 +152,7 @@ async function openPglite(): Promise<FaultStore> {
     get statements() {
       return faulting.statements;
     },
-    close: () => inner.close(),
+    close: () => handle.close(),
   };
 }
 
@@ -166,13 +169,12 @@ export async function openProxiedPostgres(baseUrl: string): Promise<FaultStore &
   const proxy = await startTcpProxy(upstreamOf(baseUrl, 5432));
   const url = proxy.rewrite(directUrl.toString());
   const app = await openDatabase({ url });
-  const controls: Controls = { cut: () => proxy.cut(), isCut: () => proxy.state !== "open" };
-  const faulting = faultingHandle(app, controls);
+  const faulting = faultingClient(app, { cut: () => proxy.cut(), refusing: () => false });
   return {
     name: "postgres",
     proxy,
     url,
-    handle: faulting.handle,
+    handle: app,
     inspect,
     cut: (mode) => proxy.cut(mode),
     restore: () => proxy.restore(),

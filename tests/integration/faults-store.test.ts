@@ -198,7 +198,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     it("the lead insert commits but its reply is lost: 503, then the same key replays the stored 200", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "lost-reply-key" };
-      store.failOn(/INSERT INTO demo_requests/, "lose-reply");
+      store.failOn(/insert into "?demo_requests/i, "lose-reply");
       await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
       await store.restore();
       const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
@@ -212,7 +212,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     it("the store goes away after the key is claimed: 503, IDEMPOTENCY_KEY_IN_USE until the lock lapses, then one lead", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "claimed-then-cut" };
-      store.failOn(/INSERT INTO demo_requests/, "cut-before");
+      store.failOn(/insert into "?demo_requests/i, "cut-before");
       await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
       await store.restore();
       expect(await countRows(store.inspect, "demo_requests")).toBe(0);
@@ -240,7 +240,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     it("the claim commits but its reply is lost: the retry waits out the lock, then stores one lead", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "claim-reply-lost" };
-      store.failOn(/INSERT INTO idempotency_records/, "lose-reply");
+      store.failOn(/insert into "?idempotency_records/i, "lose-reply");
       await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
       await store.restore();
       expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }))).status).toBe(409);
@@ -251,7 +251,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
 
     it("without a key a lost reply cannot be told from a duplicate: the retry is DUPLICATE_REQUEST, the lead exists once", async () => {
       const lead = validLead();
-      store.failOn(/INSERT INTO demo_requests/, "lose-reply");
+      store.failOn(/insert into "?demo_requests/i, "lose-reply");
       await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() }));
       await store.restore();
       const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() }));
@@ -262,7 +262,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
 
     it("a token whose reply was lost is never usable (only its hash exists); the retry issues a working token", async () => {
       const { identity_assertion: assertion } = await register();
-      store.failOn(/INSERT INTO access_tokens/, "lose-reply");
+      store.failOn(/insert into "?access_tokens/i, "lose-reply");
       await expectTemporarilyUnavailable(await exchange(assertion));
       await store.restore();
       const response = await retried(() => exchange(assertion));
