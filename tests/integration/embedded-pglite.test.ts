@@ -68,4 +68,12 @@ describe("the embedded PGlite client", () => {
     expect(withoutTextParsers({ rowMode: "array", parsers: { 1184: (value: string) => value } })).toEqual({ rowMode: "array" });
     expect(withoutTextParsers(undefined)).toBeUndefined();
   });
+
+  it("sends drizzle's object-row queries with no options, PGlite's default, and keeps any other option", () => {
+    const text = { 1184: (value: string) => value, 1114: (value: string) => value };
+    expect(withoutTextParsers({ rowMode: "object", parsers: text })).toBeUndefined();
+    expect(withoutTextParsers({ parsers: text })).toBeUndefined();
+    expect(withoutTextParsers({ rowMode: "array", parsers: text })).toEqual({ rowMode: "array" });
+    expect(withoutTextParsers({ rowMode: "object", paramTypes: [25], parsers: text })).toEqual({ rowMode: "object", paramTypes: [25] });
+  });
 });
