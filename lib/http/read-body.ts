@@ -9,6 +9,11 @@ export async function readBody(request: Request, limitBytes: number): Promise<Bo
   const declared = request.headers.get("content-length");
   if (declared !== null && Number(declared) > limitBytes) return { ok: false, reason: "too-large" };
   if (request.body === null) return { ok: true, text: "" };
+  if (declared !== null) {
+    // The HTTP parser delivers exactly the declared length, so the body is read in one go; the check stays for any other caller.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    return bytes.byteLength > limitBytes ? { ok: false, reason: "too-large" } : decode(bytes);
+  }
 
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -24,7 +29,10 @@ export async function readBody(request: Request, limitBytes: number): Promise<Bo
     }
     chunks.push(value);
   }
-  const bytes = chunks.length === 1 ? chunks[0]! : concat(chunks, total);
+  return decode(chunks.length === 1 ? chunks[0]! : concat(chunks, total));
+}
+
+function decode(bytes: Uint8Array): BodyResult {
   try {
     return { ok: true, text: decoder.decode(bytes) };
   } catch {
