@@ -10,9 +10,11 @@ const disposableDomains: ReadonlySet<string> = mailchecker.blacklist();
  * along with `mailinator.com`.
  */
 export function isDisposableDomain(domain: string): boolean {
-  const labels = domain.trim().toLowerCase().replace(/\.$/, "").split(".");
-  for (let start = 0; start < labels.length - 1; start += 1) {
-    if (disposableDomains.has(labels.slice(start).join("."))) return true;
+  let candidate = domain.trim().toLowerCase().replace(/\.$/, "");
+  // Each parent in turn, down to the registrable part: a bare TLD is never checked.
+  for (let dot = candidate.indexOf("."); dot >= 0; dot = candidate.indexOf(".")) {
+    if (disposableDomains.has(candidate)) return true;
+    candidate = candidate.slice(dot + 1);
   }
   return false;
 }
