@@ -84,17 +84,8 @@ function duplicate(): ApiError {
 
 const text = (value: string | undefined) => (value === undefined ? null : wellFormedText(value));
 
-type LeadRow = {
-  id: string;
-  email: string;
-  emailNormalized: string;
-  tool: string;
-  name: string;
-  phone: string | null;
-  company: string | null;
-  message: string | null;
-  createdAt: Date;
-};
+/** A stored lead: every column of `demo_requests`, each given explicitly. */
+type LeadRow = Required<typeof tables.demoRequests.$inferInsert>;
 
 function leadRow(input: DemoRequestInput, lead: { id: string; receivedAt: Date }): LeadRow {
   return {
