@@ -13,7 +13,8 @@ export const IPV6_LIMIT_PREFIX_LENGTH = 64;
  * as its /64 network such as `2001:db8:1:2::/64`, anything else unchanged.
  */
 export function limitSubjectFor(address: string): string {
-  if (!ipaddr.IPv6.isValid(address)) return address;
+  // Every IPv6 spelling has a colon; IPv4 addresses, the common case, skip the parse.
+  if (!address.includes(":") || !ipaddr.IPv6.isValid(address)) return address;
   const parsed = ipaddr.IPv6.parse(address);
   if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
   const networkParts = parsed.parts.map((part, index) => (index < IPV6_LIMIT_PREFIX_LENGTH / 16 ? part : 0));
