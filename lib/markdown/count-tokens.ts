@@ -33,9 +33,13 @@ export function estimateTokens(text: string): number {
   return Math.ceil(text.length / 4);
 }
 
+function logFallback(reason: unknown, requests: number) {
+  log.warn("token counting fell back to an estimate", { error: errorKind(reason), requests });
+}
+
 function settleAllWithEstimate(reason: unknown) {
   if (pending.size === 0) return;
-  log.warn("token counting fell back to an estimate", { error: errorKind(reason), requests: pending.size });
+  logFallback(reason, pending.size);
   for (const { resolve, text } of pending.values()) resolve(estimateTokens(text));
   pending.clear();
 }
@@ -79,7 +83,7 @@ export function countMarkdownTokens(markdown: string): Promise<number> {
     try {
       worker ??= startWorker();
     } catch (error) {
-      log.warn("token counting fell back to an estimate", { error: errorKind(error), requests: 1 });
+      logFallback(error, 1);
       resolve(estimateTokens(markdown));
       return;
     }
