@@ -5,7 +5,8 @@
 const base = (process.argv[2] ?? process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const USER_AGENT = "land-tools-smoke/1.0 (+deployment verification)";
 
-type Check = () => Promise<string | void>;
+// biome-ignore lint/suspicious/noConfusingVoidType: a check resolves to a detail line for the report, or to nothing
+type Check = () => Promise<string | undefined | void>;
 const results: Array<{ name: string; ok: boolean; detail: string }> = [];
 
 async function check(name: string, run: Check): Promise<void> {

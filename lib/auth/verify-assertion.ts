@@ -1,4 +1,4 @@
-import { errors, jwtVerify } from "jose";
+import { errors, type JWTPayload, jwtVerify } from "jose";
 import { agentAuthUrls } from "./agent-auth-urls";
 import { ASSERTION_LIFETIME_SECONDS, CLOCK_SKEW_SECONDS } from "./constants";
 import { OAuthError } from "./oauth-error";
@@ -22,7 +22,7 @@ function invalidGrant(reason: string, cause?: unknown): OAuthError {
 export async function verifyAssertion(assertion: string, now: Date): Promise<{ registrationId: string }> {
   const keys = await getSigningKeys();
   const urls = agentAuthUrls();
-  let payload;
+  let payload: JWTPayload;
   try {
     ({ payload } = await jwtVerify(assertion, keys.keySet, {
       algorithms: keys.algorithms,

@@ -53,7 +53,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
   const badSource = front.sources?.find((source) => !/^https?:\/\//i.test(source.url));
   if (badSource) fail(file, `sources: "${badSource.url}" must be an http(s) URL`);
 
-  const body = parsed.content.replace(/^\s*\n/, "").trimEnd() + "\n";
+  const body = `${parsed.content.replace(/^\s*\n/, "").trimEnd()}\n`;
   if (!body.trim()) fail(file, "the body is empty");
   const plain = markdownToPlainText(body);
 

@@ -6,16 +6,13 @@
  */
 const STALE_AFTER_MS = 30_000;
 
-let unavailableSince: number | undefined;
 let lastFailureAt: number | undefined;
 
 export function markDatabaseUnavailable(now = Date.now()): void {
-  unavailableSince ??= now;
   lastFailureAt = now;
 }
 
 export function markDatabaseHealthy(): void {
-  unavailableSince = undefined;
   lastFailureAt = undefined;
 }
 

@@ -139,7 +139,10 @@ async function insertLead(
   const row = leadRow(input, lead);
   if (!key) {
     let insert = leadInserts.get(db);
-    if (!insert) leadInserts.set(db, (insert = prepareLeadInsert(db)));
+    if (!insert) {
+      insert = prepareLeadInsert(db);
+      leadInserts.set(db, insert);
+    }
     return affectedRowsOf(await insert.execute(row)) > 0;
   }
   // With a key, the lead and the stored 200 are written by one statement.

@@ -26,7 +26,7 @@ export function parseAccept(accept: string | null | undefined): MediaRange[] {
   for (const part of accept.split(",")) {
     const [rawType, ...params] = part.split(";");
     const type = rawType?.trim().toLowerCase();
-    if (!type || !type.includes("/")) continue;
+    if (!type?.includes("/")) continue;
     let q = 1;
     let valid = true;
     for (const param of params) {

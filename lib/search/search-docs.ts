@@ -40,7 +40,7 @@ export interface SearchDocsOptions {
 export function searchDocs(query: string, options: SearchDocsOptions = {}): SearchOutcome {
   const index = getSearchIndex();
   const kind = options.kind;
-  const filter = kind ? (result: SearchResult) => result["kind"] === kind : undefined;
+  const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
   const scores = new Map<string, { score: number; terms: Set<string> }>();
 
   for (const result of index.search(query, { ...QUERY_OPTIONS, ...(filter ? { filter } : {}) })) {

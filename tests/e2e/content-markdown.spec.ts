@@ -8,9 +8,9 @@ test.describe("Markdown for every page", () => {
     expect(response.status()).toBe(200);
     const headers = response.headers();
     expect(headers["content-type"]).toBe("text/markdown; charset=utf-8");
-    expect(headers["vary"]).toMatch(/\bAccept\b/i);
+    expect(headers.vary).toMatch(/\bAccept\b/i);
     expect(Number(headers["x-markdown-tokens"])).toBeGreaterThan(100);
-    expect(headers["link"]).toMatch(/\/glossary\/bigha>; rel="canonical"/);
+    expect(headers.link).toMatch(/\/glossary\/bigha>; rel="canonical"/);
     const body = await response.text();
     expect(body).toMatch(/^# Bigha\n\nThe bigha is a traditional land unit/);
     expect(body).toContain("## Sources");

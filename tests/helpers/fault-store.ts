@@ -108,7 +108,7 @@ function faultingClient(handle: DatabaseHandle, controls: Controls) {
   let statements = 0;
   client.query = async (...args: unknown[]) => {
     statements += 1;
-    const trigger = armed && armed.pattern.test(sqlTextOf(args)) ? armed : undefined;
+    const trigger = armed?.pattern.test(sqlTextOf(args)) ? armed : undefined;
     if (trigger) armed = undefined;
     if (trigger?.mode === "cut-before") await controls.cut();
     if (controls.refusing()) throw connectionError("ECONNREFUSED");

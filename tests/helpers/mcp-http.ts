@@ -54,7 +54,7 @@ async function serve(
   try {
     const response = await handler(toWebRequest(req));
     res.statusCode = response.status;
-    response.headers.forEach((value, name) => res.setHeader(name, value));
+    for (const [name, value] of response.headers) res.setHeader(name, value);
     if (!response.body) {
       res.end();
       return;

@@ -20,7 +20,7 @@ function fieldTable(schema: z.ZodType): string {
 
 function operationSection(operation: ApiOperation, base: string): string {
   const [path, ...aliases] = operation.paths;
-  const lines = [`### ${operation.method} ${path}`, "", operation.summary + ".", "", operation.description, ""];
+  const lines = [`### ${operation.method} ${path}`, "", `${operation.summary}.`, "", operation.description, ""];
   if (aliases.length) lines.push(`Alias: ${aliases.map((alias) => `\`${alias}\``).join(", ")} (permanent, identical behaviour).`, "");
   if (operation.deprecation) {
     lines.push(

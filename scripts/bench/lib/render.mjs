@@ -163,7 +163,7 @@ export function renderRun(run) {
     "",
     `p99 is judged at light load: one connection for ${s.roundSeconds} s, after the loaded rounds (so the caches are warm). The loaded p99 is from the best of the ${s.connections}-connection rounds.`,
     "",
-    "| Surface | p50 ms, light | p99 ms, light | req/s, light | p99 ms at " + s.connections + " connections | Target | Result |",
+    `| Surface | p50 ms, light | p99 ms, light | req/s, light | p99 ms at ${s.connections} connections | Target | Result |`,
     "|---|---:|---:|---:|---:|---|---|",
     ...light.flatMap(latencyRows),
     "",
