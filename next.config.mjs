@@ -47,9 +47,7 @@ const nextConfig = {
     "/**": ["./drizzle/**/*", "./content/**/*"],
   },
   async headers() {
-    return [
-      { source: "/((?!api/|mcp|_next/).*)", headers: securityHeaders },
-    ];
+    return [{ source: "/((?!api/|mcp|_next/).*)", headers: securityHeaders }];
   },
 };
 

@@ -41,9 +41,10 @@ export function proxy(request: NextRequest): Response {
     // The internal route is reached only through a rewrite, never by its own address. When the
     // server binds a specific host, Next.js carries the rewrite out as a second request that
     // passes through here again; only this process's rewrite token lets that one through.
-    response = request.headers.get(REWRITE_TOKEN_HEADER) === REWRITE_TOKEN
-      ? NextResponse.next()
-      : new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    response =
+      request.headers.get(REWRITE_TOKEN_HEADER) === REWRITE_TOKEN
+        ? NextResponse.next()
+        : new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   } else if (readable && BLOG_MARKDOWN_PATH.test(pathname)) {
     response = rewriteToMarkdown(request, pathname.slice(0, -".md".length), "suffix");
   } else if (readable && wantsMarkdown(request)) {

@@ -28,8 +28,8 @@ export default function HomePage() {
           <p className="eyebrow">{SITE.tagline}</p>
           <h1>Acquire land faster, with fewer surprises</h1>
           <p className="lead">
-            {SITE.name} gives developers, infrastructure teams and land aggregators one place to coordinate parcels, owners,
-            documents and payments, from the first survey to the final mutation.
+            {SITE.name} gives developers, infrastructure teams and land aggregators one place to coordinate parcels, owners, documents and
+            payments, from the first survey to the final mutation.
           </p>
           <div className="actions">
             <Link href="/demo" className="button">
@@ -46,8 +46,8 @@ export default function HomePage() {
         <div className="container">
           <h2>Built for how land is really acquired in India</h2>
           <p className="intro">
-            Land deals involve dozens of owners, several departments and records in regional units. Spreadsheets and
-            WhatsApp groups lose track; we don&apos;t.
+            Land deals involve dozens of owners, several departments and records in regional units. Spreadsheets and WhatsApp groups lose
+            track; we don&apos;t.
           </p>
           <div className="grid">
             {FEATURES.map((feature) => (

@@ -58,7 +58,10 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "land-e2e-"));
-const server = spawn("node", productionStartArguments(), { stdio: ["ignore", "inherit", "inherit"], env: { ...serverEnv, DATA_DIR: dataDir } });
+const server = spawn("node", productionStartArguments(), {
+  stdio: ["ignore", "inherit", "inherit"],
+  env: { ...serverEnv, DATA_DIR: dataDir },
+});
 let exitCode = 1;
 try {
   await waitForHealth(60_000);

@@ -48,7 +48,10 @@ const post = (body: unknown, headers: Record<string, string> = {}): RequestInit 
 });
 
 async function rpc(path: string, method: string, params?: unknown): Promise<any> {
-  const { response, body } = await json(path, post({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }, { accept: "application/json" }));
+  const { response, body } = await json(
+    path,
+    post({ jsonrpc: "2.0", id: 1, method, ...(params ? { params } : {}) }, { accept: "application/json" }),
+  );
   expect(response.status === 200, `${path} ${method}: HTTP ${response.status}`);
   expect(!body.error, `${path} ${method}: ${JSON.stringify(body.error)}`);
   return body.result;
@@ -86,20 +89,35 @@ await check("unknown API path is a JSON 404", async () => {
 await check("agent identity: register, token, use, revoke", async () => {
   const registered = await json("/agent/identity", post({ type: "anonymous", client: { name: "smoke", version: "1.0" } }));
   expect(registered.response.status === 200, `register: HTTP ${registered.response.status}`);
-  const form = new URLSearchParams({ grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer", assertion: registered.body.identity_assertion });
-  const token = await json("/oauth2/token", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: form });
+  const form = new URLSearchParams({
+    grant_type: "urn:ietf:params:oauth:grant-type:jwt-bearer",
+    assertion: registered.body.identity_assertion,
+  });
+  const token = await json("/oauth2/token", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: form,
+  });
   expect(token.response.status === 200, `token: HTTP ${token.response.status} ${JSON.stringify(token.body)}`);
   const auth = { authorization: `Bearer ${token.body.access_token}` };
   const health = await json("/api/v1/health", { headers: auth });
   expect(health.body.agent?.registration_id === registered.body.registration_id, "health lacks the agent block");
-  const revoke = await call("/oauth2/revoke", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ token: token.body.access_token }) });
+  const revoke = await call("/oauth2/revoke", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token: token.body.access_token }),
+  });
   expect(revoke.status === 200, `revoke: HTTP ${revoke.status}`);
   const after = await call("/api/v1/health", { headers: auth });
   expect(after.status === 401, `after revoke: HTTP ${after.status}`);
 });
 
 await check("calculator tool server /mcp", async () => {
-  const init = await rpc("/mcp", "initialize", { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "smoke", version: "1.0" } });
+  const init = await rpc("/mcp", "initialize", {
+    protocolVersion: "2025-11-25",
+    capabilities: {},
+    clientInfo: { name: "smoke", version: "1.0" },
+  });
   expect(init.serverInfo?.name === "service-land-tools", `server ${JSON.stringify(init.serverInfo)}`);
   const list = await rpc("/mcp", "tools/list");
   const called = await rpc("/mcp", "tools/call", { name: "land_area_convert", arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" } });

@@ -18,8 +18,8 @@ export default function CalculatorsPage() {
         <p className="eyebrow">Free tools</p>
         <h1>Land calculators</h1>
         <p>
-          Six calculators for the figures every land deal needs, with the formula and the regional value behind each answer.
-          Every result has its own link, so you can share it with your team.
+          Six calculators for the figures every land deal needs, with the formula and the regional value behind each answer. Every result
+          has its own link, so you can share it with your team.
         </p>
       </header>
 
@@ -40,13 +40,12 @@ export default function CalculatorsPage() {
       <section className="prose calc-explainer" aria-labelledby="calc-agents-heading">
         <h2 id="calc-agents-heading">For AI agents and developers</h2>
         <p>
-          Each calculator is also a tool on our calculator MCP server at <code>/mcp</code>, with the same inputs and the same
-          results as these pages. See <Link href="/help/connecting-mcp-clients">connecting MCP clients</Link> to add it to your
-          agent.
+          Each calculator is also a tool on our calculator MCP server at <code>/mcp</code>, with the same inputs and the same results as
+          these pages. See <Link href="/help/connecting-mcp-clients">connecting MCP clients</Link> to add it to your agent.
         </p>
         <p className="calc-disclaimer">
-          Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state
-          authority before you transact.
+          Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state authority before you
+          transact.
         </p>
       </section>
     </div>

@@ -28,9 +28,7 @@ export default function DemoPage() {
             <li>Regional area units (bigha, guntha, cent, kanal) handled correctly</li>
             <li>APIs and agent tools for your own systems</li>
           </ul>
-          <p style={{ marginTop: "1.2rem" }}>
-            We reply within one working day. We use your details only to arrange the demo.
-          </p>
+          <p style={{ marginTop: "1.2rem" }}>We reply within one working day. We use your details only to arrange the demo.</p>
         </aside>
       </div>
     </div>

@@ -47,15 +47,15 @@ export default function DevelopersPage() {
         <p className="eyebrow">Developers and agents</p>
         <h1>Everything an engineer or an agent can call</h1>
         <p>
-          No credential is needed anywhere. Every page of this site is also served as Markdown with{" "}
-          <code>Accept: text/markdown</code>, including this one.
+          No credential is needed anywhere. Every page of this site is also served as Markdown with <code>Accept: text/markdown</code>,
+          including this one.
         </p>
       </header>
       <div className="prose">
         <h2 id="api">Public API</h2>
         <p>
-          A deliberately narrow API: the demo-request form handler and a health check. Full reference:{" "}
-          <a href="/api/docs">/api/docs</a> (Markdown) and <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.0).
+          A deliberately narrow API: the demo-request form handler and a health check. Full reference: <a href="/api/docs">/api/docs</a>{" "}
+          (Markdown) and <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.0).
         </p>
         <table>
           <thead>
@@ -137,10 +137,10 @@ export default function DevelopersPage() {
 
         <h2 id="identity">Optional agent identity</h2>
         <p>
-          Register anonymously at <code>/agent/identity</code>, exchange the assertion at <code>/oauth2/token</code> (JWT-bearer
-          grant), send <code>Authorization: Bearer …</code>, revoke at <code>/oauth2/revoke</code>. A token grants nothing an
-          anonymous caller lacks and raises no limit; it only adds the <code>agent</code> block to health. Walkthrough with
-          working <code>curl</code> examples: <a href="/auth.md">/auth.md</a>.
+          Register anonymously at <code>/agent/identity</code>, exchange the assertion at <code>/oauth2/token</code> (JWT-bearer grant),
+          send <code>Authorization: Bearer …</code>, revoke at <code>/oauth2/revoke</code>. A token grants nothing an anonymous caller lacks
+          and raises no limit; it only adds the <code>agent</code> block to health. Walkthrough with working <code>curl</code> examples:{" "}
+          <a href="/auth.md">/auth.md</a>.
         </p>
 
         <h2 id="discovery">Discovery documents</h2>
@@ -160,31 +160,31 @@ export default function DevelopersPage() {
         <h2 id="limits">Rate limits</h2>
         <ul>
           <li>
-            {api.limit} requests per minute per IP across <code>/api/*</code>; {apiGenericAgent.limit} for generic User-Agents
-            (curl, python-requests, headless browsers…): send a descriptive one.
+            {api.limit} requests per minute per IP across <code>/api/*</code>; {apiGenericAgent.limit} for generic User-Agents (curl,
+            python-requests, headless browsers…): send a descriptive one.
           </li>
           <li>{demoRequest.limit} demo requests per IP per hour.</li>
           <li>
-            Fair use: {mcp.limit} requests per minute per IP on each tool server, {agentIdentity.limit} registrations and{" "}
-            {oauthToken.limit} token requests per minute.
+            Fair use: {mcp.limit} requests per minute per IP on each tool server, {agentIdentity.limit} registrations and {oauthToken.limit}{" "}
+            token requests per minute.
           </li>
           <li>
-            Every <code>/api</code> answer carries <code>RateLimit</code>, <code>RateLimit-Remaining</code>,{" "}
-            <code>RateLimit-Reset</code> and <code>RateLimit-Policy</code>; a 429 carries <code>Retry-After</code>.
+            Every <code>/api</code> answer carries <code>RateLimit</code>, <code>RateLimit-Remaining</code>, <code>RateLimit-Reset</code>{" "}
+            and <code>RateLimit-Policy</code>; a 429 carries <code>Retry-After</code>.
           </li>
         </ul>
 
         <h2 id="environments">Environments</h2>
         <p>
-          Production: <code>{getConfig().productionUrl}</code>. Staging: <code>{getConfig().stagingUrl}</code>: the same code
-          on separate infrastructure, no credentials, no uptime commitment, not indexed. Switch by changing the base address.
+          Production: <code>{getConfig().productionUrl}</code>. Staging: <code>{getConfig().stagingUrl}</code>: the same code on separate
+          infrastructure, no credentials, no uptime commitment, not indexed. Switch by changing the base address.
         </p>
 
         <h2 id="partners">Partner program</h2>
         <p>
-          Hosted-application data access with higher volume, tokens scoped to endpoints and quotas, issued and rotated on
-          request. It is by request only: no self-service tokens. Ask through the <a href="/demo">demo form</a> with the tool{" "}
-          <code>api</code>, and {SITE.name} will be in touch.
+          Hosted-application data access with higher volume, tokens scoped to endpoints and quotas, issued and rotated on request. It is by
+          request only: no self-service tokens. Ask through the <a href="/demo">demo form</a> with the tool <code>api</code>, and{" "}
+          {SITE.name} will be in touch.
         </p>
       </div>
     </div>

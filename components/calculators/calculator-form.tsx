@@ -24,7 +24,10 @@ function groupFields(fields: readonly FieldSpec[]): { legend: string | undefined
 
 export function CalculatorForm({ slug, fields, values, errors }: Props) {
   const shown = Object.fromEntries(
-    fields.map((field) => [field.name, field.kind === "choice" ? selectedChoice(field, values[field.name] ?? "") : (values[field.name] ?? "")]),
+    fields.map((field) => [
+      field.name,
+      field.kind === "choice" ? selectedChoice(field, values[field.name] ?? "") : (values[field.name] ?? ""),
+    ]),
   );
   const render = (field: FieldSpec) => (
     <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />

@@ -54,8 +54,8 @@ export function CalculatorLayout<O>({ slug, fields, state, headline, result, chi
           <Link href="/help/connecting-mcp-clients">connecting MCP clients</Link>.
         </p>
         <p className="calc-disclaimer">
-          Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state
-          authority before you transact.
+          Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state authority before you
+          transact.
         </p>
       </div>
     </div>

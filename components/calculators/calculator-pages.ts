@@ -36,16 +36,14 @@ export const CALCULATOR_PAGES = [
   {
     slug: "land-roi",
     title: "Land ROI calculator",
-    summary:
-      "Total profit, total return and annualised return (CAGR) of a land investment, including stamp duty, fees and other costs.",
+    summary: "Total profit, total return and annualised return (CAGR) of a land investment, including stamp duty, fees and other costs.",
     toolName: "land_roi",
     helpId: "using-the-land-roi-calculator",
   },
   {
     slug: "guideline-value-check",
     title: "Guideline value check",
-    summary:
-      "Compare the government guideline value (circle rate) with the market rate and see which one stamp duty will be charged on.",
+    summary: "Compare the government guideline value (circle rate) with the market rate and see which one stamp duty will be charged on.",
     toolName: "guideline_value_check",
     helpId: "using-the-guideline-value-check",
   },

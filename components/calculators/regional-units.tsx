@@ -12,11 +12,11 @@ export function RegionalUnits() {
     <>
       <h2 id="regional-units">Regional units: bigha, biswa and katha</h2>
       <p>
-        Most units have one fixed size everywhere: an acre, a hectare, a guntha or a cent. Bigha, biswa and katha do not: a
-        bigha is {bighaSize("west-bengal")} sq ft in West Bengal and {bighaSize("uttar-pradesh")} sq ft in Uttar Pradesh,
-        and some regions do not use a unit at all. Choose the region the land record comes from. If you leave the region unset, the calculator
-        assumes <strong>{REGIONS[DEFAULT_REGION].label}</strong> and says so beside the result. Values also vary between
-        districts, so confirm with the local land record.
+        Most units have one fixed size everywhere: an acre, a hectare, a guntha or a cent. Bigha, biswa and katha do not: a bigha is{" "}
+        {bighaSize("west-bengal")} sq ft in West Bengal and {bighaSize("uttar-pradesh")} sq ft in Uttar Pradesh, and some regions do not use
+        a unit at all. Choose the region the land record comes from. If you leave the region unset, the calculator assumes{" "}
+        <strong>{REGIONS[DEFAULT_REGION].label}</strong> and says so beside the result. Values also vary between districts, so confirm with
+        the local land record.
       </p>
       <table className="calc-units">
         <caption>Sizes used, in square feet (— means the region does not use the unit)</caption>

@@ -11,9 +11,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav className="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         {items.map((item) => (
-          <li key={item.label}>
-            {item.href ? <Link href={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}
-          </li>
+          <li key={item.label}>{item.href ? <Link href={item.href}>{item.label}</Link> : <span aria-current="page">{item.label}</span>}</li>
         ))}
       </ol>
     </nav>

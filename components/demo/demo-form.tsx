@@ -6,11 +6,7 @@ import { humanMessage } from "./error-messages";
 import { submitDemoRequest } from "./submit-demo-request";
 import { validateDemoForm, type DemoFormErrors, type DemoFormValues } from "./validate-demo-form";
 
-type Status =
-  | { kind: "idle" }
-  | { kind: "sending" }
-  | { kind: "sent"; id: string }
-  | { kind: "failed"; code: string; message: string };
+type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; id: string } | { kind: "failed"; code: string; message: string };
 
 const EMPTY: DemoFormValues = { name: "", email: "", phone: "", company: "", tool: "platform", message: "" };
 
@@ -70,8 +66,7 @@ export function DemoForm() {
       <div className="notice success" role="status" tabIndex={-1} ref={statusRef} data-testid="demo-success">
         <h2>Thank you, your demo request is in.</h2>
         <p>
-          Our team will write to {values.email.trim()} within one working day to find a time. Your reference is{" "}
-          <code>{status.id}</code>.
+          Our team will write to {values.email.trim()} within one working day to find a time. Your reference is <code>{status.id}</code>.
         </p>
       </div>
     );

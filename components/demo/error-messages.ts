@@ -22,8 +22,5 @@ export function humanMessage(code: string, retryAfterSeconds?: number): string {
     PAYLOAD_TOO_LARGE: "Your message is too long. Please shorten it.",
   };
   if (code === "NETWORK_ERROR") return "We could not reach our server. Please check your connection and try again.";
-  return (
-    messages[code as ApiErrorCode] ??
-    "Something went wrong on our side and your request was not saved. Please try again in a minute."
-  );
+  return messages[code as ApiErrorCode] ?? "Something went wrong on our side and your request was not saved. Please try again in a minute.";
 }

@@ -1,6 +1,4 @@
-export type SubmitResult =
-  | { ok: true; id: string }
-  | { ok: false; code: string; retryAfter?: number };
+export type SubmitResult = { ok: true; id: string } | { ok: false; code: string; retryAfter?: number };
 
 const RETRY_DELAYS_MS = [800, 2000];
 
@@ -27,9 +25,7 @@ export async function submitDemoRequest(payload: string, idempotencyKey: string)
       continue;
     }
     if (!response) return { ok: false, code: "NETWORK_ERROR" };
-    const body = (await response.json().catch(() => null)) as
-      | { id?: string; error?: { code?: string } }
-      | null;
+    const body = (await response.json().catch(() => null)) as { id?: string; error?: { code?: string } } | null;
     if (response.ok && body?.id) return { ok: true, id: body.id };
     const retryAfter = Number(response.headers.get("retry-after"));
     return {

@@ -29,8 +29,8 @@ export function SiteFooter() {
           ))}
         </div>
         <p className="legal">
-          © {new Date().getFullYear()} {SITE.name}. Calculator results are estimates; confirm rates and land records with
-          the relevant state authority before you transact.
+          © {new Date().getFullYear()} {SITE.name}. Calculator results are estimates; confirm rates and land records with the relevant state
+          authority before you transact.
         </p>
       </div>
     </footer>

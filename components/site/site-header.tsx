@@ -7,7 +7,9 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="container">
         <Link href="/" className="brand" aria-label={`${SITE.name} home`}>
-          <span className="brand-mark" aria-hidden="true">B</span>
+          <span className="brand-mark" aria-hidden="true">
+            B
+          </span>
           {SITE.name}
         </Link>
         <nav className="site-nav" aria-label="Main">

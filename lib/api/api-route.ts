@@ -34,20 +34,12 @@ export interface ApiMethod {
   counterHeaders?: boolean;
 }
 
-const ALLOWED_REQUEST_HEADERS = [
-  "Content-Type",
-  "Accept",
-  "Authorization",
-  "Idempotency-Key",
-  "User-Agent",
-] as const;
+const ALLOWED_REQUEST_HEADERS = ["Content-Type", "Accept", "Authorization", "Idempotency-Key", "User-Agent"] as const;
 
 async function applyLimits(request: Request, ip: string, extra: RateLimitPolicy | undefined) {
   const limiter = getRateLimiter();
   const subject = limitSubjectFor(ip);
-  const global = isGenericUserAgent(request.headers.get("user-agent"))
-    ? RATE_LIMIT_POLICIES.apiGenericAgent
-    : RATE_LIMIT_POLICIES.api;
+  const global = isGenericUserAgent(request.headers.get("user-agent")) ? RATE_LIMIT_POLICIES.apiGenericAgent : RATE_LIMIT_POLICIES.api;
   let shown: RateLimitResult = await limiter.hit(global, subject);
   if (shown.allowed && extra) shown = await limiter.hit(extra, subject);
   return shown;

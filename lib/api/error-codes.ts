@@ -19,8 +19,7 @@ export const API_ERRORS = {
   INVALID_FIELDS: {
     status: 400,
     title: "A field is too long or wrongly formatted",
-    description:
-      "A field is present but breaks a rule (maximum length, allowed characters, type). `hint` names the field and the rule.",
+    description: "A field is present but breaks a rule (maximum length, allowed characters, type). `hint` names the field and the rule.",
     action: "Correct the named field and send again.",
   },
   INVALID_EMAIL: {
@@ -32,8 +31,7 @@ export const API_ERRORS = {
   DISPOSABLE_EMAIL: {
     status: 400,
     title: "Email belongs to a disposable-mail provider",
-    description:
-      "The email's domain, or a parent domain of it, is on the maintained list of disposable-mail providers.",
+    description: "The email's domain, or a parent domain of it, is on the maintained list of disposable-mail providers.",
     action: "Use a permanent work or personal address.",
   },
   HONEYPOT_TRIGGERED: {
@@ -77,8 +75,7 @@ export const API_ERRORS = {
   IDEMPOTENCY_KEY_IN_USE: {
     status: 409,
     title: "A request with this Idempotency-Key is still in progress",
-    description:
-      "Another request with the same key and body is being processed. Once it finishes, the same request replays its result.",
+    description: "Another request with the same key and body is being processed. Once it finishes, the same request replays its result.",
     action: "Retry after the `Retry-After` seconds with the same key and body.",
   },
   PAYLOAD_TOO_LARGE: {

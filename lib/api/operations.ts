@@ -52,14 +52,25 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     tag: "Leads",
     requestBody: {
       schema: DemoRequestSchema,
-      example: { name: "Asha Menon", email: "asha@builders.example", tool: "platform", phone: "+91 98450 12345", company: "Menon Builders" },
+      example: {
+        name: "Asha Menon",
+        email: "asha@builders.example",
+        tool: "platform",
+        phone: "+91 98450 12345",
+        company: "Menon Builders",
+      },
     },
     success: {
       status: 200,
       description: "Stored. A replay of an earlier answer carries `Idempotency-Replayed: true`.",
       mediaType: "application/json",
       schema: DemoRequestAcceptedSchema,
-      example: { id: "dr_0b9c1f9e-8a51-4d1e-9d53-0f4f3c2a7b10", status: "received", tool: "platform", received_at: "2026-11-22T10:00:00.000Z" },
+      example: {
+        id: "dr_0b9c1f9e-8a51-4d1e-9d53-0f4f3c2a7b10",
+        status: "received",
+        tool: "platform",
+        received_at: "2026-11-22T10:00:00.000Z",
+      },
     },
     errors: [
       "INVALID_PAYLOAD",

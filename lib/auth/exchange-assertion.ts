@@ -53,7 +53,10 @@ export async function exchangeAssertion(params: Record<string, unknown>, now: Da
     ),
   );
   if (stored.length === 0) {
-    throw new OAuthError("invalid_grant", "The registration behind this assertion has lapsed or does not exist. Register again at /agent/identity.");
+    throw new OAuthError(
+      "invalid_grant",
+      "The registration behind this assertion has lapsed or does not exist. Register again at /agent/identity.",
+    );
   }
   schedulePrune(db);
   log.info("access token issued", { registrationId });

@@ -40,13 +40,13 @@ export const OAUTH_ERRORS = {
     status: 400,
     endpoints: ["identity"],
     condition: "Type `identity_assertion` sent: no agent-provider trust list exists.",
-    action: "Register with `type: \"anonymous\"`.",
+    action: 'Register with `type: "anonymous"`.',
   },
   service_auth_not_enabled: {
     status: 400,
     endpoints: ["identity"],
     condition: "Type `service_auth` sent: there are no user accounts on this domain.",
-    action: "Register with `type: \"anonymous\"`.",
+    action: 'Register with `type: "anonymous"`.',
   },
   unsupported_grant_type: {
     status: 400,

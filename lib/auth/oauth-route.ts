@@ -67,9 +67,13 @@ async function run(request: Request, endpoint: OAuthPost): Promise<Response> {
     const limit = await getRateLimiter().hit(endpoint.limit, limitSubjectFor(ip));
     if (!limit.allowed) {
       // Fair use is not a contractual number (SPEC "Limits"): no counter headers that would make it one, only Retry-After.
-      throw new OAuthError("rate_limited", `Too many requests to this endpoint from your address. Retry after ${limit.resetSeconds} seconds.`, {
-        headers: { "Retry-After": String(limit.resetSeconds) },
-      });
+      throw new OAuthError(
+        "rate_limited",
+        `Too many requests to this endpoint from your address. Retry after ${limit.resetSeconds} seconds.`,
+        {
+          headers: { "Retry-After": String(limit.resetSeconds) },
+        },
+      );
     }
     return finish(await endpoint.handle({ request, ip }));
   } catch (error) {
@@ -89,7 +93,10 @@ export function oauthRoute(endpoint: OAuthPost) {
     Promise.resolve(
       finish(
         oauthErrorResponse(
-          new OAuthError("invalid_request", `${request.method} is not supported here; send a POST.`, { status: 405, headers: { Allow: ALLOW } }),
+          new OAuthError("invalid_request", `${request.method} is not supported here; send a POST.`, {
+            status: 405,
+            headers: { Allow: ALLOW },
+          }),
         ),
       ),
     );

@@ -16,7 +16,11 @@ import { OAUTH_ERROR_CODES } from "./oauth-error-codes";
  */
 export const RegistrationRequestSchema = z
   .object({
-    type: z.string().describe('Identity type. Only `anonymous` is accepted (`identity_assertion` → `issuer_not_enabled`, `service_auth` → `service_auth_not_enabled`).'),
+    type: z
+      .string()
+      .describe(
+        "Identity type. Only `anonymous` is accepted (`identity_assertion` → `issuer_not_enabled`, `service_auth` → `service_auth_not_enabled`).",
+      ),
     client: z
       .object({
         name: z.string().optional().describe(`Your agent's name; recorded, truncated at ${CLIENT_FIELD_MAX_CHARS} characters.`),
@@ -31,9 +35,13 @@ export const RegistrationResponseSchema = z
   .object({
     registration_id: z.string().describe("Identifier of the registration (30-day lifetime); the assertion's `sub`."),
     registration_type: z.literal("anonymous").describe("Type of registration."),
-    identity_assertion: z.string().describe(`JWT signed by the service (EdDSA, \`kid\` in the header); post it to the token endpoint. Valid ${ASSERTION_LIFETIME_SECONDS / 60} minutes.`),
+    identity_assertion: z
+      .string()
+      .describe(
+        `JWT signed by the service (EdDSA, \`kid\` in the header); post it to the token endpoint. Valid ${ASSERTION_LIFETIME_SECONDS / 60} minutes.`,
+      ),
     assertion_expires: z.iso.datetime().describe("Expiry of the assertion (ISO 8601, UTC)."),
-    pre_claim_scopes: z.array(z.literal(AGENT_SCOPE)).describe("Always `[\"api.read\"]`: the only scope the registration will ever hold."),
+    pre_claim_scopes: z.array(z.literal(AGENT_SCOPE)).describe('Always `["api.read"]`: the only scope the registration will ever hold.'),
     token_endpoint: z.url().describe("Address of the token endpoint."),
     claim_supported: z.literal(false).describe("Always `false`: no claim token is issued."),
   })
@@ -45,7 +53,10 @@ export const TokenRequestSchema = z
   .object({
     grant_type: z.literal(JWT_BEARER_GRANT).describe("The JWT-bearer grant (RFC 7523); any other value is `unsupported_grant_type`."),
     assertion: z.string().describe("The `identity_assertion` from registration; may be re-posted until it expires."),
-    resource: z.string().optional().describe("Optional (RFC 8707); when present it must be the API address ending in `/api/` (`invalid_target`)."),
+    resource: z
+      .string()
+      .optional()
+      .describe("Optional (RFC 8707); when present it must be the API address ending in `/api/` (`invalid_target`)."),
   })
   .describe("Token request");
 

@@ -24,12 +24,21 @@ function clientField(value: unknown): string | null {
 function checkType(type: unknown): void {
   if (type === "anonymous") return;
   if (type === "identity_assertion") {
-    throw new OAuthError("issuer_not_enabled", "Identity assertions from agent providers are not accepted here (no provider trust list). Register with type \"anonymous\".");
+    throw new OAuthError(
+      "issuer_not_enabled",
+      'Identity assertions from agent providers are not accepted here (no provider trust list). Register with type "anonymous".',
+    );
   }
   if (type === "service_auth") {
-    throw new OAuthError("service_auth_not_enabled", "This domain has no user accounts to authenticate against. Register with type \"anonymous\".");
+    throw new OAuthError(
+      "service_auth_not_enabled",
+      'This domain has no user accounts to authenticate against. Register with type "anonymous".',
+    );
   }
-  throw new OAuthError("invalid_request", type === undefined ? "`type` is required; send \"anonymous\"." : "Unknown `type`; the only identity type is \"anonymous\".");
+  throw new OAuthError(
+    "invalid_request",
+    type === undefined ? '`type` is required; send "anonymous".' : 'Unknown `type`; the only identity type is "anonymous".',
+  );
 }
 
 /**

@@ -83,7 +83,10 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     { item: "legalFees" as const, amount: input.legalFees ?? 0 },
     { item: "otherCosts" as const, amount: input.otherCosts ?? 0 },
   ];
-  const total = assertFinite(breakdown.reduce((sum, line) => sum + line.amount, 0), "basePrice");
+  const total = assertFinite(
+    breakdown.reduce((sum, line) => sum + line.amount, 0),
+    "basePrice",
+  );
   const additionalCosts = total - input.basePrice;
   return {
     basePrice: input.basePrice,
@@ -108,7 +111,9 @@ function notesFor(input: AcquisitionCostInput, dutiableValue: number, taxes: Rat
     notes.push(`${rates.label} default rates (general rate, as of ${rates.asOf}): ${rates.note} Pass explicit percentages to override.`);
   }
   if (taxes.some((rate) => rate.source === "none")) {
-    notes.push("No state and no explicit percentage were given for stamp duty or registration, so 0 was used for it; pass state or the percentage.");
+    notes.push(
+      "No state and no explicit percentage were given for stamp duty or registration, so 0 was used for it; pass state or the percentage.",
+    );
   }
   return notes;
 }

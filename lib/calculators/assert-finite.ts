@@ -6,10 +6,7 @@ import { CalculatorInputError } from "./calculator-input-error";
  */
 export function assertFinite(value: number, field: string, message?: string): number {
   if (!Number.isFinite(value)) {
-    throw new CalculatorInputError(
-      field,
-      message ?? `${field} is too large: the result exceeds the range of a double-precision number`,
-    );
+    throw new CalculatorInputError(field, message ?? `${field} is too large: the result exceeds the range of a double-precision number`);
   }
   return value;
 }

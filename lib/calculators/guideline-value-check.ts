@@ -8,10 +8,7 @@ export const guidelineValueCheckInput = z.strictObject({
     "guidelineValuePerUnit",
     "Government guideline value per unit area (circle rate, jantri, ready reckoner or guidance value), in any currency.",
   ),
-  marketRatePerUnit: positiveNumber(
-    "marketRatePerUnit",
-    "Market (transaction) rate per the same unit area, in the same currency.",
-  ),
+  marketRatePerUnit: positiveNumber("marketRatePerUnit", "Market (transaction) rate per the same unit area, in the same currency."),
   area: positiveNumber("area", "Optional area of the parcel in the same unit, to get totals.").optional(),
   unit: areaUnitField(
     "unit",
@@ -27,7 +24,9 @@ export const guidelineValueCheckOutput = z.object({
   unit: z.enum(AREA_UNIT_IDS).describe("Unit area both rates are expressed in (label only)."),
   marketPremiumPercent: z
     .number()
-    .describe("(marketRatePerUnit − guidelineValuePerUnit) / guidelineValuePerUnit × 100; negative when the market rate is below the guideline value."),
+    .describe(
+      "(marketRatePerUnit − guidelineValuePerUnit) / guidelineValuePerUnit × 100; negative when the market rate is below the guideline value.",
+    ),
   differencePerUnit: z.number().describe("marketRatePerUnit − guidelineValuePerUnit."),
   area: z.number().nullable().describe("Area given; null when not given."),
   guidelineTotal: z.number().nullable().describe("guidelineValuePerUnit × area; null without area."),
@@ -60,8 +59,7 @@ export function guidelineValueCheck(input: GuidelineValueCheckInput): GuidelineV
   const { guidelineValuePerUnit: guideline, marketRatePerUnit: market } = input;
   const basis = market > guideline ? "market" : market < guideline ? "guideline" : "equal";
   const dutiable = Math.max(market, guideline);
-  const total = (perUnit: number) =>
-    input.area === undefined ? null : assertFinite(perUnit * input.area, "area");
+  const total = (perUnit: number) => (input.area === undefined ? null : assertFinite(perUnit * input.area, "area"));
   const guidelineTotal = total(guideline);
   const marketTotal = total(market);
   return {

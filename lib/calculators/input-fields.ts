@@ -16,11 +16,15 @@ function numberField(field: string) {
 }
 
 export function positiveNumber(field: string, description: string) {
-  return numberField(field).positive({ error: `${field} must be greater than 0` }).describe(description);
+  return numberField(field)
+    .positive({ error: `${field} must be greater than 0` })
+    .describe(description);
 }
 
 export function nonNegativeNumber(field: string, description: string) {
-  return numberField(field).nonnegative({ error: `${field} must be 0 or greater` }).describe(description);
+  return numberField(field)
+    .nonnegative({ error: `${field} must be 0 or greater` })
+    .describe(description);
 }
 
 export function percentage(field: string, description: string) {
@@ -32,8 +36,7 @@ export function percentage(field: string, description: string) {
 
 function enumField<const T extends readonly [string, ...string[]]>(field: string, values: T) {
   return z.enum(values, {
-    error: (issue) =>
-      issue.input === undefined ? `${field} is required` : `${field} must be one of: ${values.join(", ")}`,
+    error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be one of: ${values.join(", ")}`),
   });
 }
 

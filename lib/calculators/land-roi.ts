@@ -5,10 +5,7 @@ import { nonNegativeNumber, positiveNumber } from "./input-fields";
 export const landRoiInput = z.strictObject({
   purchasePrice: positiveNumber("purchasePrice", "Price paid for the land (any currency; all money fields share it)."),
   salePrice: nonNegativeNumber("salePrice", "Price the land was or will be sold for; 0 models a total loss."),
-  holdingPeriodYears: positiveNumber(
-    "holdingPeriodYears",
-    "Years between purchase and sale; fractions allowed (18 months = 1.5).",
-  ),
+  holdingPeriodYears: positiveNumber("holdingPeriodYears", "Years between purchase and sale; fractions allowed (18 months = 1.5)."),
   additionalCosts: nonNegativeNumber(
     "additionalCosts",
     "Other money put in over the holding period (stamp duty, registration, fees, taxes, upkeep), added to the cost basis. Default 0.",
@@ -25,7 +22,9 @@ export const landRoiOutput = z.object({
   totalRoiPercent: z.number().describe("totalProfit / totalInvestment × 100 over the whole holding period."),
   annualizedRoiPercent: z
     .number()
-    .describe("Compound annual growth rate (CAGR): ((salePrice / totalInvestment)^(1 / holdingPeriodYears) − 1) × 100; −100 for a total loss."),
+    .describe(
+      "Compound annual growth rate (CAGR): ((salePrice / totalInvestment)^(1 / holdingPeriodYears) − 1) × 100; −100 for a total loss.",
+    ),
   isLoss: z.boolean().describe("True when totalProfit is negative."),
 });
 

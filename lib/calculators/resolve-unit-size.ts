@@ -29,9 +29,7 @@ export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: strin
   if (!isRegional(unit)) {
     const size = FIXED_UNIT_SIZES[unit];
     const squareFeet =
-      "squareFeet" in size
-        ? fromDecimal(size.squareFeet)
-        : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);
+      "squareFeet" in size ? fromDecimal(size.squareFeet) : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);
     return { unit, squareFeet, region: null, source: null };
   }
   const value = REGIONS[region].units[unit];

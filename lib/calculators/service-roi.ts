@@ -18,7 +18,10 @@ const CURRENCY = "Currency-agnostic: use one currency for all money fields; answ
 export const serviceRoiInput = z.strictObject({
   parcelsPerYear: positiveNumber("parcelsPerYear", "Parcels acquired or coordinated per year."),
   hourlyCost: positiveNumber("hourlyCost", `Loaded cost of one hour of coordination staff time (salary, overhead). ${CURRENCY}`),
-  annualSoftwareCost: positiveNumber("annualSoftwareCost", "Yearly cost of the software (subscription, setup amortised, training), same currency."),
+  annualSoftwareCost: positiveNumber(
+    "annualSoftwareCost",
+    "Yearly cost of the software (subscription, setup amortised, training), same currency.",
+  ),
   hoursPerParcel: positiveNumber(
     "hoursPerParcel",
     `Manual coordination hours per parcel today (follow-ups, document chasing, status reporting). Default ${SERVICE_ROI_DEFAULTS.hoursPerParcel}.`,
@@ -50,7 +53,9 @@ export const serviceRoiOutput = z.object({
   paybackMonths: z
     .number()
     .nullable()
-    .describe("annualSoftwareCost / annualSavings × 12: months of savings that pay for a year of software. Null when annualSavings is below annualSoftwareCost (never pays back)."),
+    .describe(
+      "annualSoftwareCost / annualSavings × 12: months of savings that pay for a year of software. Null when annualSavings is below annualSoftwareCost (never pays back).",
+    ),
   defaultsUsed: z.array(z.string()).describe("Inputs that were not given and took their documented default."),
   notes: z.array(z.string()).describe("Assumptions to keep in mind when reading the result."),
 });
@@ -93,4 +98,3 @@ export function serviceRoi(input: ServiceRoiInput): ServiceRoiOutput {
     notes,
   };
 }
-

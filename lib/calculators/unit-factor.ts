@@ -9,10 +9,7 @@ export const unitFactorSchema = z.object({
   unit: z.enum(AREA_UNIT_IDS).describe("The area unit."),
   squareFeet: z.number().describe("Square feet in one of this unit (the factor used)."),
   squareMetres: z.number().describe("Square metres in one of this unit (the factor used)."),
-  region: z
-    .enum(REGION_IDS)
-    .nullable()
-    .describe("Region whose customary size was used for this unit; null for units with one fixed size."),
+  region: z.enum(REGION_IDS).nullable().describe("Region whose customary size was used for this unit; null for units with one fixed size."),
 });
 
 export type UnitFactor = z.infer<typeof unitFactorSchema>;

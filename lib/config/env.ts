@@ -81,9 +81,7 @@ const EnvSchema = z
     /** Public JWKs of retired signing keys, still trusted until their assertions expire. */
     AUTH_PREVIOUS_KEYS: publicKeyList,
     DATA_DIR: optionalString,
-    TRUST_PROXY: unsetIfBlank(
-      z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional(),
-    ),
+    TRUST_PROXY: unsetIfBlank(z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional()),
     /** Optional allow-list of browser origins for the tool servers; unset accepts every origin. */
     MCP_ALLOWED_ORIGINS: optionalString,
     VERCEL: optionalString,
@@ -138,9 +136,7 @@ export class ConfigError extends Error {
 }
 
 function formatIssues(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`)
-    .join("\n");
+  return error.issues.map((issue) => `  - ${issue.path.join(".") || "(environment)"}: ${issue.message}`).join("\n");
 }
 
 function withScheme(host: string | undefined): string | undefined {
@@ -168,8 +164,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
         ? "production"
         : "development");
 
-  const productionUrl =
-    env.BASE_URL ?? withScheme(env.VERCEL_PROJECT_PRODUCTION_URL) ?? "http://localhost:3000";
+  const productionUrl = env.BASE_URL ?? withScheme(env.VERCEL_PROJECT_PRODUCTION_URL) ?? "http://localhost:3000";
   const previewUrl = withScheme(env.VERCEL_BRANCH_URL ?? env.VERCEL_URL);
   const stagingUrl = env.STAGING_URL ?? (onVercel && previewUrl ? previewUrl : productionUrl);
   const isStaging = deployment === "staging";
@@ -217,18 +212,13 @@ export function deploymentProblems(config: AppConfig): { fatal: string[]; warnin
   if (config.deployment === "development") return { fatal, warnings };
   const serverless = config.onVercel;
   if (!config.databaseUrl) {
-    const message =
-      "DATABASE_URL is not set: demo requests and agent registrations would live in the embedded store under DATA_DIR";
-    (serverless ? fatal : warnings).push(
-      serverless ? `${message}, which a serverless instance loses; set DATABASE_URL` : message,
-    );
+    const message = "DATABASE_URL is not set: demo requests and agent registrations would live in the embedded store under DATA_DIR";
+    (serverless ? fatal : warnings).push(serverless ? `${message}, which a serverless instance loses; set DATABASE_URL` : message);
   }
   if (!config.signingKey) {
     const message = "AUTH_SIGNING_KEY is not set: a key is generated under DATA_DIR";
     (serverless ? fatal : warnings).push(
-      serverless
-        ? `${message}, which differs per serverless instance, so assertions would not verify; run \`npm run keygen\``
-        : message,
+      serverless ? `${message}, which differs per serverless instance, so assertions would not verify; run \`npm run keygen\`` : message,
     );
   }
   if (!config.redis) {

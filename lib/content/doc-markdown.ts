@@ -33,9 +33,7 @@ export function renderDocMarkdown(doc: Doc, baseUrl: string): string {
   }
   const related = getRelatedDocs(doc);
   if (related.length > 0) {
-    parts.push(
-      `## Related\n\n${related.map((other) => `- [${linkText(other.title)}](${docAbsoluteUrl(other, baseUrl)})`).join("\n")}`,
-    );
+    parts.push(`## Related\n\n${related.map((other) => `- [${linkText(other.title)}](${docAbsoluteUrl(other, baseUrl)})`).join("\n")}`);
   }
   return `${parts.join("\n\n")}\n`;
 }

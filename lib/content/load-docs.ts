@@ -52,7 +52,9 @@ export function loadDocs(contentDir: string): Doc[] {
   }
 
   if (problems.length > 0) {
-    throw new ContentError(`Invalid content (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    throw new ContentError(
+      `Invalid content (${problems.length} problem${problems.length === 1 ? "" : "s"}):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
   }
   return docs;
 }

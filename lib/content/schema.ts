@@ -6,21 +6,20 @@ export type DocKind = (typeof DOC_KINDS)[number];
 /** Front matter every file under `content/` must carry; a file that fails this fails the build. */
 export const FrontMatterSchema = z.strictObject({
   kind: z.enum(DOC_KINDS),
-  id: z
-    .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lower-case letters, digits and single hyphens"),
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lower-case letters, digits and single hyphens"),
   title: z.string().min(3).max(120),
   summary: z.string().min(20).max(300),
   updated: z.iso.date(),
   published: z.iso.date().optional(),
   author: z.string().optional(),
-  tags: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1).max(10),
+  tags: z
+    .array(z.string().regex(/^[a-z0-9-]+$/))
+    .min(1)
+    .max(10),
   /** Alternative names people search for (e.g. "circle rate" for guideline value). */
   aliases: z.array(z.string()).optional(),
   related: z.array(z.string()).optional(),
-  sources: z
-    .array(z.strictObject({ title: z.string(), url: z.url() }))
-    .optional(),
+  sources: z.array(z.strictObject({ title: z.string(), url: z.url() })).optional(),
 });
 
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;

@@ -43,11 +43,7 @@ function dropTextParsersIn(target: PGlite | Transaction): void {
  * every query and every transaction's queries. Results are the same as with
  * drizzle's per-query parsers; only the copying is gone.
  */
-export async function openEmbeddedPGlite(
-  { PGlite }: PGliteModule,
-  dataDir: string,
-  options: PGliteOptions,
-): Promise<PGlite> {
+export async function openEmbeddedPGlite({ PGlite }: PGliteModule, dataDir: string, options: PGliteOptions): Promise<PGlite> {
   const client = dataDir === "memory://" ? new PGlite(options) : new PGlite(dataDir, options);
   await client.waitReady;
   for (const oid of TEXT_TYPE_OIDS) client.parsers[oid] = asText;

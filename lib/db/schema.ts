@@ -36,10 +36,7 @@ export const idempotencyRecords = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [
-    primaryKey({ columns: [table.operation, table.key] }),
-    index("idempotency_records_expires_at_idx").on(table.expiresAt),
-  ],
+  (table) => [primaryKey({ columns: [table.operation, table.key] }), index("idempotency_records_expires_at_idx").on(table.expiresAt)],
 );
 
 /** Anonymous agent registrations (30-day lifetime). */
@@ -69,10 +66,7 @@ export const accessTokens = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
   },
-  (table) => [
-    index("access_tokens_expires_at_idx").on(table.expiresAt),
-    index("access_tokens_registration_idx").on(table.registrationId),
-  ],
+  (table) => [index("access_tokens_expires_at_idx").on(table.expiresAt), index("access_tokens_registration_idx").on(table.registrationId)],
 );
 
 export type DemoRequest = typeof demoRequests.$inferSelect;
@@ -80,4 +74,3 @@ export type NewDemoRequest = typeof demoRequests.$inferInsert;
 export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
 export type AgentRegistration = typeof agentRegistrations.$inferSelect;
 export type AccessToken = typeof accessTokens.$inferSelect;
-

@@ -17,7 +17,6 @@ function optionalText(max: number, description: string) {
     .describe(description);
 }
 
-
 /**
  * The demo-request body. Unknown fields are ignored. Required: `name` and
  * `email`. `tool` names what the visitor wants a demo of and, with the

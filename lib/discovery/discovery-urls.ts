@@ -4,7 +4,9 @@ import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
 
 /** Public path of a tool server's card: the calculator server's is fixed by the spec. */
 export function serverCardPath(server: ToolServerDefinition): string {
-  return server === calculatorServer ? "/.well-known/mcp/server-card.json" : `/.well-known/mcp${server.path.replace(/^\/mcp/, "")}/server-card.json`;
+  return server === calculatorServer
+    ? "/.well-known/mcp/server-card.json"
+    : `/.well-known/mcp${server.path.replace(/^\/mcp/, "")}/server-card.json`;
 }
 
 export const TOOL_SERVERS: readonly ToolServerDefinition[] = [calculatorServer, docsServer];

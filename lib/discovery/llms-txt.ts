@@ -41,7 +41,9 @@ export function renderLlmsTxt(): string {
     "",
     "## Calculators",
     "",
-    ...CALCULATOR_PAGES.map((page) => `- [${page.title}](${absolute(calculatorPath(page.slug))}): ${page.summary} (MCP tool \`${page.toolName}\`)`),
+    ...CALCULATOR_PAGES.map(
+      (page) => `- [${page.title}](${absolute(calculatorPath(page.slug))}): ${page.summary} (MCP tool \`${page.toolName}\`)`,
+    ),
     "",
     ...kindSection("guide"),
     ...kindSection("help"),

@@ -16,7 +16,11 @@ export function cacheableDocumentRoute(render: () => CacheableDocument | Promise
     OPTIONS: () =>
       new Response(null, {
         status: 204,
-        headers: { ...preflightHeaders(["GET", "HEAD"], ["Accept", "If-None-Match", "User-Agent"]), Allow: "GET, HEAD, OPTIONS", ...environmentHeaders() },
+        headers: {
+          ...preflightHeaders(["GET", "HEAD"], ["Accept", "If-None-Match", "User-Agent"]),
+          Allow: "GET, HEAD, OPTIONS",
+          ...environmentHeaders(),
+        },
       }),
   };
 }

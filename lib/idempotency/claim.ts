@@ -24,12 +24,7 @@ interface StoredRecord {
  * requests with one key exactly one proceeds. An expired record, or an
  * abandoned in-flight one with the same body, is taken over.
  */
-export async function claimIdempotencyKey(
-  db: Database,
-  operation: string,
-  key: string,
-  fingerprint: string,
-): Promise<Claim> {
+export async function claimIdempotencyKey(db: Database, operation: string, key: string, fingerprint: string): Promise<Claim> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const claimed = rowsOf(
       await db.execute(sql`
@@ -74,13 +69,7 @@ export async function claimIdempotencyKey(
 }
 
 /** Stores the final answer for a claimed key. */
-export async function completeIdempotencyKey(
-  db: Database,
-  operation: string,
-  key: string,
-  status: number,
-  body: unknown,
-): Promise<void> {
+export async function completeIdempotencyKey(db: Database, operation: string, key: string, status: number, body: unknown): Promise<void> {
   await db.execute(sql`
     UPDATE idempotency_records
     SET state = 'completed', response_status = ${status}, response_body = ${JSON.stringify(body)}

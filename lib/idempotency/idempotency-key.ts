@@ -26,5 +26,7 @@ function canonical(value: unknown): unknown {
 
 /** SHA-256 of the body with keys sorted: key order and whitespace do not make a different request. */
 export function fingerprintOf(body: unknown): string {
-  return createHash("sha256").update(JSON.stringify(canonical(body))).digest("hex");
+  return createHash("sha256")
+    .update(JSON.stringify(canonical(body)))
+    .digest("hex");
 }

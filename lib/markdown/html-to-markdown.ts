@@ -19,8 +19,23 @@ const isElement = (node: TurndownService.Node): node is Element => node.nodeType
 
 /** Page chrome and machinery an agent does not need: scripts, navigation, hidden parts, form controls. */
 const REMOVED_TAGS = new Set([
-  "SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "IFRAME", "OBJECT", "EMBED", "SVG", "CANVAS", "NAV", "LINK", "META",
-  "INPUT", "SELECT", "TEXTAREA", "BUTTON", "DIALOG",
+  "SCRIPT",
+  "STYLE",
+  "NOSCRIPT",
+  "TEMPLATE",
+  "IFRAME",
+  "OBJECT",
+  "EMBED",
+  "SVG",
+  "CANVAS",
+  "NAV",
+  "LINK",
+  "META",
+  "INPUT",
+  "SELECT",
+  "TEXTAREA",
+  "BUTTON",
+  "DIALOG",
 ]);
 
 function isRemoved(node: TurndownService.Node): boolean {
@@ -94,7 +109,9 @@ function createService(baseUrl: string): TurndownService {
       // The first row is the header row in Markdown: follow it with the separator.
       let table = node.parentNode;
       while (table && table.nodeName !== "TABLE") table = table.parentNode;
-      const rows = (table as unknown as { getElementsByTagName?: (tag: string) => ArrayLike<unknown> } | null)?.getElementsByTagName?.("tr");
+      const rows = (table as unknown as { getElementsByTagName?: (tag: string) => ArrayLike<unknown> } | null)?.getElementsByTagName?.(
+        "tr",
+      );
       if (rows?.[0] !== node) return row;
       const cells = Array.from(node.childNodes as unknown as ArrayLike<TurndownService.Node>).filter(
         (child) => child.nodeName === "TH" || child.nodeName === "TD",
@@ -125,11 +142,16 @@ function createService(baseUrl: string): TurndownService {
       const parent = node.parentNode as (TurndownService.Node & { getAttribute?(name: string): string | null }) | null;
       let prefix = "- ";
       if (parent?.nodeName === "OL") {
-        const items = Array.from(parent.childNodes as unknown as ArrayLike<TurndownService.Node>).filter((child) => child.nodeName === "LI");
+        const items = Array.from(parent.childNodes as unknown as ArrayLike<TurndownService.Node>).filter(
+          (child) => child.nodeName === "LI",
+        );
         const start = Number(parent.getAttribute?.("start") ?? 1) || 1;
         prefix = `${start + items.indexOf(node)}. `;
       }
-      const body = content.replace(/^\n+/, "").replace(/\n+$/, "\n").replace(/\n(?!$)/g, `\n${" ".repeat(prefix.length)}`);
+      const body = content
+        .replace(/^\n+/, "")
+        .replace(/\n+$/, "\n")
+        .replace(/\n(?!$)/g, `\n${" ".repeat(prefix.length)}`);
       return `${prefix}${body}${node.nextSibling && !/\n$/.test(body) ? "\n" : ""}`;
     },
   });

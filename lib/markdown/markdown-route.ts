@@ -18,7 +18,10 @@ export interface MarkdownRouteContext {
 export async function handleMarkdownRoute(request: Request, context: MarkdownRouteContext): Promise<Response> {
   const variant = request.headers.get(MARKDOWN_VARIANT_HEADER);
   if (!variant || !VARIANTS.has(variant)) {
-    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
+    return new Response("Not found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
   }
   const { path = [] } = await context.params;
   const pagePath = `/${path.map((segment) => encodeURIComponent(segment)).join("/")}`;

@@ -90,7 +90,12 @@ function cachedConversion(origin: string, pathAndQuery: string): Promise<PageMar
  * as HTML and converted. `/blog/<id>.md` (variant `suffix`) answers only for
  * blog posts.
  */
-export async function pageMarkdownResponse(requestUrl: string, pathname: string, search: string, variant: MarkdownVariant): Promise<Response> {
+export async function pageMarkdownResponse(
+  requestUrl: string,
+  pathname: string,
+  search: string,
+  variant: MarkdownVariant,
+): Promise<Response> {
   const negotiated = variant === "negotiated";
   const doc = findDocByPath(pathname);
   if (doc && (negotiated || doc.kind === "blog")) {

@@ -39,10 +39,7 @@ export function buildMcpServer(definition: ToolServerDefinition): McpServer {
  * anything else an `isError` result with a generic message (logged by kind
  * only, since an error message can echo user input).
  */
-export async function runTool(
-  tool: ToolDefinition<z.ZodObject, z.ZodObject>,
-  args: Record<string, unknown>,
-): Promise<CallToolResult> {
+export async function runTool(tool: ToolDefinition<z.ZodObject, z.ZodObject>, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
     const result = await tool.run(args);
     return {

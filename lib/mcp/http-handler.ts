@@ -48,13 +48,7 @@
  */
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
 import { errorKind, log } from "@/lib/log/logger";
-import {
-  createOriginCheck,
-  isJsonContentType,
-  responseModeFor,
-  sessionIdFor,
-  type ResponseMode,
-} from "./http-negotiation";
+import { createOriginCheck, isJsonContentType, responseModeFor, sessionIdFor, type ResponseMode } from "./http-negotiation";
 import { classifyMessage, errorResponse, isPlainObject, JsonRpcErrorCode, type JsonRpcResponse } from "./json-rpc";
 import {
   isSupportedProtocolVersion,
@@ -238,10 +232,7 @@ export function createMcpRouteHandlers(definition: ToolServerDefinition, options
   return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
 }
 
-async function runHook(
-  hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>,
-  request: Request,
-): Promise<Response | undefined> {
+async function runHook(hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>, request: Request): Promise<Response | undefined> {
   try {
     return await hook(request);
   } catch (error) {

@@ -30,12 +30,7 @@ export type ClassifiedMessage =
   | { kind: "ignored" }
   | { kind: "invalid"; response: JSONRPCErrorResponse };
 
-export function errorResponse(
-  id: RequestId | null,
-  code: number,
-  message: string,
-  data?: unknown,
-): JSONRPCErrorResponse {
+export function errorResponse(id: RequestId | null, code: number, message: string, data?: unknown): JSONRPCErrorResponse {
   // JSON-RPC requires `"id": null` when the id could not be read; the SDK's type
   // models that as an absent id, so the null is written through a cast.
   return {

@@ -43,9 +43,7 @@ export class ToolInputError extends Error {
   }
 }
 
-export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(
-  definition: ToolDefinition<I, O>,
-): ToolDefinition<I, O> {
+export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>): ToolDefinition<I, O> {
   return definition;
 }
 

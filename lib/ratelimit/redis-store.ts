@@ -13,7 +13,10 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly redis: Redis;
   private readonly limiters = new Map<string, Ratelimit>();
 
-  constructor(connection: { url: string; token: string }, private readonly timeoutMs = 1_500) {
+  constructor(
+    connection: { url: string; token: string },
+    private readonly timeoutMs = 1_500,
+  ) {
     this.redis = new Redis({
       url: connection.url,
       token: connection.token,

@@ -21,7 +21,11 @@ function toSentences(markdown: string): Sentence[] {
     .filter(Boolean)
     .map((text) => ({
       text,
-      terms: new Set(tokenize(text).map(processTerm).filter((term): term is string => term !== null)),
+      terms: new Set(
+        tokenize(text)
+          .map(processTerm)
+          .filter((term): term is string => term !== null),
+      ),
     }));
 }
 

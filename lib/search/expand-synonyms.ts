@@ -10,9 +10,7 @@ interface Phrase {
 let groups: Phrase[][] | undefined;
 
 function preparedGroups(): Phrase[][] {
-  groups ??= SYNONYM_GROUPS.map((group) =>
-    group.map((text) => ({ text, terms: terms(text) })).filter((phrase) => phrase.terms.length > 0),
-  );
+  groups ??= SYNONYM_GROUPS.map((group) => group.map((text) => ({ text, terms: terms(text) })).filter((phrase) => phrase.terms.length > 0));
   return groups;
 }
 

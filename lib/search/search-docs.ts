@@ -50,7 +50,13 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
   const expandedWith = expandSynonyms(query);
   const synonymBest = new Map<string, number>();
   for (const phrase of expandedWith) {
-    const results = index.search(phrase, { ...QUERY_OPTIONS, combineWith: "AND", prefix: false, fuzzy: false, ...(filter ? { filter } : {}) });
+    const results = index.search(phrase, {
+      ...QUERY_OPTIONS,
+      combineWith: "AND",
+      prefix: false,
+      fuzzy: false,
+      ...(filter ? { filter } : {}),
+    });
     for (const result of results) {
       const id = String(result.id);
       synonymBest.set(id, Math.max(synonymBest.get(id) ?? 0, result.score));

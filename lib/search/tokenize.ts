@@ -32,10 +32,7 @@ export function tokenize(text: string): string[] {
     // "e-stamp", "e-khata": one word, as people also write it ("estamp").
     .replace(/\be-(?=\p{L})/gu, "e");
   for (const [pattern, unit] of UNIT_SPELLINGS) normalised = normalised.replace(pattern, unit);
-  return (
-    normalised
-      .match(/\d+\/\d+|[\p{L}\p{N}]+/gu) ?? []
-  );
+  return normalised.match(/\d+\/\d+|[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** Folds an English plural to its singular; crude, but the same on both sides of the index. */

@@ -25,8 +25,7 @@ import { onInterrupt, rerunInOwnSession, wantsOwnSession } from "./lib/session.m
 import { settings } from "./lib/settings.mjs";
 import { snapshotProject } from "./lib/snapshot.mjs";
 
-const versionOf = (pkg) =>
-  JSON.parse(readFileSync(path.join(settings.projectRoot, "node_modules", pkg, "package.json"), "utf8")).version;
+const versionOf = (pkg) => JSON.parse(readFileSync(path.join(settings.projectRoot, "node_modules", pkg, "package.json"), "utf8")).version;
 const startedAt = Date.now();
 const loadAverage = loadavg()[0];
 const pin = canPin(settings.cores);
@@ -196,7 +195,9 @@ async function main() {
       profiled: Boolean(profiler),
     };
     writeReport(settings.output, renderRun(run));
-    console.log(`bench: wrote ${path.relative(process.cwd(), settings.output) || settings.output} in ${Math.round((Date.now() - startedAt) / 1000)} s`);
+    console.log(
+      `bench: wrote ${path.relative(process.cwd(), settings.output) || settings.output} in ${Math.round((Date.now() - startedAt) / 1000)} s`,
+    );
   } finally {
     removeTemporary();
   }

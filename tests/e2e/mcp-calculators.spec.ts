@@ -91,7 +91,10 @@ test("GET /mcp with an event-stream Accept is 405, and preflight carries CORS", 
   const get = await request.get("/mcp", { headers: { accept: "text/event-stream" } });
   expect(get.status()).toBe(405);
   expect(get.headers()["access-control-allow-origin"]).toBe("*");
-  const options = await request.fetch("/mcp", { method: "OPTIONS", headers: { origin: "https://agent.example", "access-control-request-method": "POST" } });
+  const options = await request.fetch("/mcp", {
+    method: "OPTIONS",
+    headers: { origin: "https://agent.example", "access-control-request-method": "POST" },
+  });
   expect(options.status()).toBe(204);
   expect(options.headers()["access-control-expose-headers"]).toContain("Mcp-Session-Id");
 });

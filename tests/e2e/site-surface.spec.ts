@@ -36,7 +36,10 @@ test("pages carry the security headers and key caches on Accept", async ({ reque
     expect(headers["content-security-policy"], path).toContain("object-src 'none'");
     expect(headers["x-content-type-options"], path).toBe("nosniff");
     expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
-    expect(headers.vary?.split(",").map((value) => value.trim().toLowerCase()), path).toContain("accept");
+    expect(
+      headers.vary?.split(",").map((value) => value.trim().toLowerCase()),
+      path,
+    ).toContain("accept");
     expect(headers["x-powered-by"], path).toBeUndefined();
   }
 });
@@ -51,7 +54,14 @@ test("a page with a trailing slash redirects to its one canonical address", asyn
 test("the developers page shows the whole surface, and reads as Markdown", async ({ page, request, baseURL }) => {
   await page.goto("/developers");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  for (const text of ["/api/v1/demo-request", "land_area_convert", "search_docs", "/auth.md", "/.well-known/api-catalog", "Partner program"]) {
+  for (const text of [
+    "/api/v1/demo-request",
+    "land_area_convert",
+    "search_docs",
+    "/auth.md",
+    "/.well-known/api-catalog",
+    "Partner program",
+  ]) {
     await expect(page.locator("main")).toContainText(text);
   }
   await expect(page.locator("main")).toContainText(`${baseURL}/mcp`);

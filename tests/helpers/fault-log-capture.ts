@@ -26,7 +26,7 @@ export function captureLogs(): CapturedLogs {
   delete process.env.LOG_SILENT;
   const raw: string[] = [];
   const record = (...args: unknown[]) => {
-    raw.push(args.map((arg) => (typeof arg === "string" ? arg : JSON.stringify(arg) ?? String(arg))).join(" "));
+    raw.push(args.map((arg) => (typeof arg === "string" ? arg : (JSON.stringify(arg) ?? String(arg)))).join(" "));
   };
   const spies = [
     vi.spyOn(console, "log").mockImplementation(record),

@@ -59,7 +59,6 @@ function simulated(): FaultLimiter {
   };
 }
 
-
 async function overRedis(redisUrl: string): Promise<FaultLimiter & { proxy: TcpProxy; shim: UpstashShim }> {
   const proxy = await startTcpProxy(upstreamOf(redisUrl, 6379));
   const shim = await startUpstashShim(proxy.rewrite(redisUrl));

@@ -208,7 +208,10 @@ export function faultStoreBackends(): FaultStoreBackend[] {
   return backends;
 }
 
-export async function countRows(handle: DatabaseHandle, table: "demo_requests" | "idempotency_records" | "access_tokens" | "agent_registrations"): Promise<number> {
+export async function countRows(
+  handle: DatabaseHandle,
+  table: "demo_requests" | "idempotency_records" | "access_tokens" | "agent_registrations",
+): Promise<number> {
   const [row] = rowsOf<{ n: number }>(await handle.db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`)));
   return row?.n ?? 0;
 }

@@ -46,11 +46,7 @@ export function toWebRequest(req: IncomingMessage): Request {
   } as RequestInit);
 }
 
-async function serve(
-  handler: (request: Request) => Promise<Response>,
-  req: IncomingMessage,
-  res: ServerResponse,
-): Promise<void> {
+async function serve(handler: (request: Request) => Promise<Response>, req: IncomingMessage, res: ServerResponse): Promise<void> {
   try {
     const response = await handler(toWebRequest(req));
     res.statusCode = response.status;
@@ -93,9 +89,7 @@ export function rawRequest(
     const req = httpRequest(url, { method: options.method ?? "POST", headers: options.headers ?? {} }, (res) => {
       const parts: Buffer[] = [];
       res.on("data", (chunk: Buffer) => parts.push(chunk));
-      res.on("end", () =>
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString("utf8") }),
-      );
+      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, text: Buffer.concat(parts).toString("utf8") }));
       res.on("error", reject);
     });
     req.on("error", reject);
@@ -117,7 +111,10 @@ export function parseSseEvents(text: string): Array<{ event: string | undefined;
       const lines = block.split("\n");
       return {
         lines,
-        event: lines.find((line) => line.startsWith("event:"))?.slice("event:".length).trim(),
+        event: lines
+          .find((line) => line.startsWith("event:"))
+          ?.slice("event:".length)
+          .trim(),
         data: lines.filter((line) => line.startsWith("data:")).map((line) => line.slice("data:".length).trim()),
       };
     });

@@ -51,9 +51,7 @@ export function storeBackends(): StoreBackend[] {
 }
 
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(
-    sql`TRUNCATE demo_requests, idempotency_records, access_tokens, agent_registrations RESTART IDENTITY CASCADE`,
-  );
+  await handle.db.execute(sql`TRUNCATE demo_requests, idempotency_records, access_tokens, agent_registrations RESTART IDENTITY CASCADE`);
 }
 
 export async function useStore(backend: StoreBackend): Promise<DatabaseHandle> {

@@ -34,7 +34,10 @@ export function acceptUpstashScripts(redis: Redis): void {
   const rewritten = new Map<string, string>();
   const strip = (script: string) =>
     script.replace(/^#!lua flags=([^\n]*)\n/, (_line, flags: string) => {
-      const kept = flags.split(",").map((flag) => flag.trim()).filter((flag) => flag !== "allow-key-locking" && flag !== "");
+      const kept = flags
+        .split(",")
+        .map((flag) => flag.trim())
+        .filter((flag) => flag !== "allow-key-locking" && flag !== "");
       return kept.length > 0 ? `#!lua flags=${kept.join(",")}\n` : "";
     });
   const call = redis.call.bind(redis) as (name: string, ...args: unknown[]) => Promise<unknown>;

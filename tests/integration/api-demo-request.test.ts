@@ -98,7 +98,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
   });
 
   it("answers INVALID_PAYLOAD for a body that is not JSON or not an object", async () => {
-    for (const rawBody of ["{not json", "[1,2]", "null", "\"text\"", ""]) {
+    for (const rawBody of ["{not json", "[1,2]", "null", '"text"', ""]) {
       const response = await callApi("POST", "/api/v1/demo-request", {
         rawBody,
         headers: { "content-type": "application/json" },

@@ -119,10 +119,7 @@ describe("reference documents", () => {
   it("keeps every error code's status in the OpenAPI responses that list it", async () => {
     const document = await jsonOf(await callApi("GET", "/api/openapi.json"));
     const responses = document.paths["/api/v1/demo-request"].post.responses;
-    expect(Object.keys(responses["409"].content["application/json"].examples)).toEqual([
-      "DUPLICATE_REQUEST",
-      "IDEMPOTENCY_KEY_IN_USE",
-    ]);
+    expect(Object.keys(responses["409"].content["application/json"].examples)).toEqual(["DUPLICATE_REQUEST", "IDEMPOTENCY_KEY_IN_USE"]);
   });
 });
 

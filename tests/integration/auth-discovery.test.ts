@@ -53,15 +53,16 @@ describe("discovery documents", () => {
     setConfigForTesting({ AUTH_SIGNING_KEY: JSON.stringify(key) });
   });
 
-  it.each(["/.well-known/oauth-protected-resource", "/.well-known/oauth-protected-resource/api", "/.well-known/oauth-protected-resource/api/"])(
-    "%s is the RFC 9728 document, exactly",
-    async (path) => {
-      const response = await get(path);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("content-type")).toBe("application/json");
-      expect(await response.json()).toEqual(expectedPrm(BASE));
-    },
-  );
+  it.each([
+    "/.well-known/oauth-protected-resource",
+    "/.well-known/oauth-protected-resource/api",
+    "/.well-known/oauth-protected-resource/api/",
+  ])("%s is the RFC 9728 document, exactly", async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(await response.json()).toEqual(expectedPrm(BASE));
+  });
 
   it("the RFC 8414 document has exactly the advertised fields: no claim or events endpoint, no authorization endpoint", async () => {
     const body = (await (await get("/.well-known/oauth-authorization-server")).json()) as Record<string, unknown>;
@@ -83,40 +84,38 @@ describe("discovery documents", () => {
     expect(staging.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 
-  it.each([
-    "/.well-known/oauth-protected-resource",
-    "/.well-known/oauth-authorization-server",
-    "/.well-known/jwks.json",
-    "/auth.md",
-  ])("%s is public, cacheable, CORS-readable and revalidates with its ETag", async (path) => {
-    const first = await get(path, { authorization: "Bearer not-even-checked" });
-    expect(first.status).toBe(200);
-    expect(first.headers.get("access-control-allow-origin")).toBe("*");
-    expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
-    const etag = first.headers.get("etag")!;
-    expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
-    const body = await first.text();
+  it.each(["/.well-known/oauth-protected-resource", "/.well-known/oauth-authorization-server", "/.well-known/jwks.json", "/auth.md"])(
+    "%s is public, cacheable, CORS-readable and revalidates with its ETag",
+    async (path) => {
+      const first = await get(path, { authorization: "Bearer not-even-checked" });
+      expect(first.status).toBe(200);
+      expect(first.headers.get("access-control-allow-origin")).toBe("*");
+      expect(first.headers.get("cache-control")).toMatch(/^public, max-age=\d+$/);
+      const etag = first.headers.get("etag")!;
+      expect(etag).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      const body = await first.text();
 
-    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
-      const revalidated = await get(path, { "if-none-match": ifNoneMatch });
-      expect(revalidated.status).toBe(304);
-      expect(await revalidated.text()).toBe("");
-      expect(revalidated.headers.get("etag")).toBe(etag);
-      expect(revalidated.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
-      expect(revalidated.headers.get("access-control-allow-origin")).toBe("*");
-    }
-    expect((await get(path, { "if-none-match": '"stale"' })).status).toBe(200);
+      for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, "*"]) {
+        const revalidated = await get(path, { "if-none-match": ifNoneMatch });
+        expect(revalidated.status).toBe(304);
+        expect(await revalidated.text()).toBe("");
+        expect(revalidated.headers.get("etag")).toBe(etag);
+        expect(revalidated.headers.get("cache-control")).toBe(first.headers.get("cache-control"));
+        expect(revalidated.headers.get("access-control-allow-origin")).toBe("*");
+      }
+      expect((await get(path, { "if-none-match": '"stale"' })).status).toBe(200);
 
-    const head = await authFetch(`${BASE}${path}`, { method: "HEAD" });
-    expect(head.status).toBe(200);
-    expect(head.headers.get("etag")).toBe(etag);
-    expect(await head.text()).toBe("");
+      const head = await authFetch(`${BASE}${path}`, { method: "HEAD" });
+      expect(head.status).toBe(200);
+      expect(head.headers.get("etag")).toBe(etag);
+      expect(await head.text()).toBe("");
 
-    const preflight = await authFetch(`${BASE}${path}`, { method: "OPTIONS" });
-    expect(preflight.status).toBe(204);
-    expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
-    expect(body.length).toBeGreaterThan(0);
-  });
+      const preflight = await authFetch(`${BASE}${path}`, { method: "OPTIONS" });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
+      expect(body.length).toBeGreaterThan(0);
+    },
+  );
 
   it("the discovery metadata is cacheable for an hour", async () => {
     for (const path of ["/.well-known/oauth-protected-resource", "/.well-known/oauth-authorization-server", "/auth.md"]) {
@@ -157,9 +156,13 @@ describe("discovery documents", () => {
   it("/api/docs documents the flow and the OpenAPI document lists the three endpoints", async () => {
     const docs = await (await callApi("GET", "/api/docs")).text();
     expect(docs).toContain("## Agent identity");
-    expect(docs).toContain('WWW-Authenticate: Bearer resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource", error="invalid_token"');
+    expect(docs).toContain(
+      'WWW-Authenticate: Bearer resource_metadata="http://localhost:3000/.well-known/oauth-protected-resource", error="invalid_token"',
+    );
     for (const code of OAUTH_ERROR_CODES) expect(docs).toContain(`| \`${code}\` |`);
-    const document = (await (await callApi("GET", "/api/openapi.json")).json()) as { paths: Record<string, { post: { tags: string[]; responses: Record<string, unknown> } }> };
+    const document = (await (await callApi("GET", "/api/openapi.json")).json()) as {
+      paths: Record<string, { post: { tags: string[]; responses: Record<string, unknown> } }>;
+    };
     expect(document.paths["/oauth2/token"]!.post.tags).toEqual(["Agent identity"]);
     expect(Object.keys(document.paths["/oauth2/token"]!.post.responses)).toEqual(["200", "400", "405", "413", "415", "429", "500", "503"]);
     expect(Object.keys(document.paths["/agent/identity"]!.post.responses)).toContain("503");

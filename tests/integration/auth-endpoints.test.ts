@@ -51,9 +51,15 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
       expect(response.headers.get("pragma")).toBe("no-cache");
       expect(response.headers.get("access-control-allow-origin")).toBe("*");
       const body = (await response.json()) as Record<string, unknown>;
-      expect(Object.keys(body).sort()).toEqual(
-        ["assertion_expires", "claim_supported", "identity_assertion", "pre_claim_scopes", "registration_id", "registration_type", "token_endpoint"],
-      );
+      expect(Object.keys(body).sort()).toEqual([
+        "assertion_expires",
+        "claim_supported",
+        "identity_assertion",
+        "pre_claim_scopes",
+        "registration_id",
+        "registration_type",
+        "token_endpoint",
+      ]);
       expect(body).toMatchObject({
         registration_type: "anonymous",
         pre_claim_scopes: ["api.read"],
@@ -62,7 +68,10 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
       });
       expect(body.registration_id).toMatch(/^reg_[A-Za-z0-9_-]{22}$/);
       expect(new Date(body.assertion_expires as string).toISOString()).toBe(body.assertion_expires);
-      const [header, payload] = (body.identity_assertion as string).split(".").slice(0, 2).map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
+      const [header, payload] = (body.identity_assertion as string)
+        .split(".")
+        .slice(0, 2)
+        .map((part) => JSON.parse(Buffer.from(part, "base64url").toString()));
       expect(header).toMatchObject({ alg: "EdDSA", typ: "JWT" });
       expect(typeof header.kid).toBe("string");
       expect(payload).toMatchObject({ iss: BASE, aud: `${BASE}/api/`, sub: body.registration_id });
@@ -141,23 +150,34 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
       await expectDocumented("POST", "/oauth2/token", response);
     });
 
-    it.each([`${BASE}/api`, `${BASE}/`, "https://staging.example.test/api/", `${BASE}/api/v1/`])("resource %s → invalid_target", async (resource) => {
-      const { identity_assertion: assertion } = await register();
-      await expectError(await exchange(assertion, { resource }), 400, "invalid_target");
-    });
+    it.each([`${BASE}/api`, `${BASE}/`, "https://staging.example.test/api/", `${BASE}/api/v1/`])(
+      "resource %s → invalid_target",
+      async (resource) => {
+        const { identity_assertion: assertion } = await register();
+        await expectError(await exchange(assertion, { resource }), 400, "invalid_target");
+      },
+    );
 
     it("accepts a repeated resource only when every value is the API", async () => {
       const { identity_assertion: assertion } = await register();
       const base = `grant_type=${encodeURIComponent(JWT_BEARER_GRANT)}&assertion=${assertion}`;
       const api = encodeURIComponent(`${BASE}/api/`);
       expect((await postForm("/oauth2/token", `${base}&resource=${api}&resource=${api}`)).status).toBe(200);
-      await expectError(await postForm("/oauth2/token", `${base}&resource=${api}&resource=${encodeURIComponent(BASE)}`), 400, "invalid_target");
+      await expectError(
+        await postForm("/oauth2/token", `${base}&resource=${api}&resource=${encodeURIComponent(BASE)}`),
+        400,
+        "invalid_target",
+      );
     });
 
     it("refuses repeated parameters (RFC 6749 §3.2) and non-string JSON values", async () => {
       const { identity_assertion: assertion } = await register();
       const grant = encodeURIComponent(JWT_BEARER_GRANT);
-      await expectError(await postForm("/oauth2/token", `grant_type=${grant}&assertion=${assertion}&assertion=${assertion}`), 400, "invalid_request");
+      await expectError(
+        await postForm("/oauth2/token", `grant_type=${grant}&assertion=${assertion}&assertion=${assertion}`),
+        400,
+        "invalid_request",
+      );
       await expectError(await postJson("/oauth2/token", { grant_type: JWT_BEARER_GRANT, assertion: 42 }), 400, "invalid_request");
       await expectError(await postJson("/oauth2/token", [JWT_BEARER_GRANT]), 400, "invalid_request");
     });
@@ -221,7 +241,11 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
     });
 
     it("enforces its fair-use limit per IP with 429 rate_limited and Retry-After, and counts other IPs apart", async () => {
-      const policy = { "/agent/identity": RATE_LIMIT_POLICIES.agentIdentity, "/oauth2/token": RATE_LIMIT_POLICIES.oauthToken, "/oauth2/revoke": RATE_LIMIT_POLICIES.oauthRevoke }[path];
+      const policy = {
+        "/agent/identity": RATE_LIMIT_POLICIES.agentIdentity,
+        "/oauth2/token": RATE_LIMIT_POLICIES.oauthToken,
+        "/oauth2/revoke": RATE_LIMIT_POLICIES.oauthRevoke,
+      }[path];
       const ip = "198.51.100.77";
       const send = (from: string) => postJson(path, {}, { ip: from });
       await withinOneWindow(policy.windowSeconds, 10_000);
@@ -237,7 +261,11 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
     });
 
     it("counts an IPv6 client by its /64 network: a new address in it does not reset the limit", async () => {
-      const policy = { "/agent/identity": RATE_LIMIT_POLICIES.agentIdentity, "/oauth2/token": RATE_LIMIT_POLICIES.oauthToken, "/oauth2/revoke": RATE_LIMIT_POLICIES.oauthRevoke }[path];
+      const policy = {
+        "/agent/identity": RATE_LIMIT_POLICIES.agentIdentity,
+        "/oauth2/token": RATE_LIMIT_POLICIES.oauthToken,
+        "/oauth2/revoke": RATE_LIMIT_POLICIES.oauthRevoke,
+      }[path];
       const send = (from: string) => postJson(path, {}, { ip: from });
       await withinOneWindow(policy.windowSeconds, 10_000);
       for (let i = 0; i < policy.limit; i += 1) expect((await send(`2001:db8:77:77::${(i + 1).toString(16)}`)).status).not.toBe(429);

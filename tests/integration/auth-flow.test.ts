@@ -34,7 +34,11 @@ describe.each(storeBackends())("agent identity flow with a standard OAuth client
       body: JSON.stringify({ type: "anonymous", client: { name: "flow-test", version: "1.0.0" } }),
     });
     expect(registrationResponse.status).toBe(200);
-    const registration = (await registrationResponse.json()) as { registration_id: string; identity_assertion: string; token_endpoint: string };
+    const registration = (await registrationResponse.json()) as {
+      registration_id: string;
+      identity_assertion: string;
+      token_endpoint: string;
+    };
     expect(registration.token_endpoint).toBe(as.token_endpoint);
 
     // 4. JWT-bearer grant (RFC 7523), with the RFC 8707 resource indicator.
@@ -85,7 +89,14 @@ describe.each(storeBackends())("agent identity flow with a standard OAuth client
     const again = await oauth.processGenericTokenEndpointResponse(
       as,
       client,
-      await oauth.genericTokenEndpointRequest(as, client, oauth.None(), JWT_BEARER_GRANT, { assertion: registration.identity_assertion }, options),
+      await oauth.genericTokenEndpointRequest(
+        as,
+        client,
+        oauth.None(),
+        JWT_BEARER_GRANT,
+        { assertion: registration.identity_assertion },
+        options,
+      ),
     );
     const ok = await oauth.protectedResourceRequest(again.access_token, "GET", healthUrl, undefined, undefined, options);
     expect(ok.status).toBe(200);
@@ -95,7 +106,14 @@ describe.each(storeBackends())("agent identity flow with a standard OAuth client
     const issuer = new URL(BASE);
     const as = await oauth.processDiscoveryResponse(issuer, await oauth.discoveryRequest(issuer, { ...options, algorithm: "oauth2" }));
     const client: oauth.Client = { client_id: "anyone" };
-    const response = await oauth.genericTokenEndpointRequest(as, client, oauth.None(), JWT_BEARER_GRANT, { assertion: "not-a-jwt" }, options);
+    const response = await oauth.genericTokenEndpointRequest(
+      as,
+      client,
+      oauth.None(),
+      JWT_BEARER_GRANT,
+      { assertion: "not-a-jwt" },
+      options,
+    );
     const error = await oauth.processGenericTokenEndpointResponse(as, client, response).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(oauth.ResponseBodyError);
     expect((error as oauth.ResponseBodyError).error).toBe("invalid_grant");

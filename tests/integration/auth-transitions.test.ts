@@ -133,7 +133,9 @@ describe.each(storeBackends())("credential lifecycles on $name", (backend) => {
     expect(responses.map((response) => response.status)).toEqual(Array(50).fill(200));
     const tokens = await Promise.all(responses.map(async (response) => ((await response.json()) as { access_token: string }).access_token));
     expect(new Set(tokens).size).toBe(50);
-    const checks = await Promise.all(tokens.map(async (token) => (await (await health(token)).json()) as { agent?: { registration_id: string } }));
+    const checks = await Promise.all(
+      tokens.map(async (token) => (await (await health(token)).json()) as { agent?: { registration_id: string } }),
+    );
     expect(checks.every((body) => body.agent?.registration_id === registration_id)).toBe(true);
     const [count] = rowsOf<{ n: number }>(await store().db.execute(sql`SELECT count(*)::int AS n FROM access_tokens`));
     expect(count!.n).toBe(50);

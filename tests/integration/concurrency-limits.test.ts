@@ -56,7 +56,9 @@ describe.each(faultLimiterBackends())("rate limits across app instances sharing 
     setRateLimiterForTesting(new InstancesLimiter(instances));
     const ip = uniqueIp();
     await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 5_000);
-    const responses = await Promise.all(Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })),
+    );
     const statuses = responses.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(45);

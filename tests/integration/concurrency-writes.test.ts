@@ -21,7 +21,9 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
   it("20 identical submissions without a key at once: one 200, nineteen DUPLICATE_REQUEST, one lead", async () => {
     const lead = validLead();
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => callApi("POST", index % 2 ? "/api/demo-request" : "/api/v1/demo-request", { body: lead, ip: nextIp() })),
+      Array.from({ length: 20 }, (_, index) =>
+        callApi("POST", index % 2 ? "/api/demo-request" : "/api/v1/demo-request", { body: lead, ip: nextIp() }),
+      ),
     );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
     const refused = responses.filter((response) => response.status === 409);
@@ -62,13 +64,21 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
   });
 
   it("20 simultaneous registrations: 20 distinct registrations, each assertion exchangeable for its own token", async () => {
-    const responses = await Promise.all(Array.from({ length: 20 }, (_, index) => postJson("/agent/identity", { type: "anonymous", client: { name: `racer-${index}` } }, { ip: nextIp() })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postJson("/agent/identity", { type: "anonymous", client: { name: `racer-${index}` } }, { ip: nextIp() }),
+      ),
+    );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));
-    const registrations = await Promise.all(responses.map(async (response) => (await response.json()) as { registration_id: string; identity_assertion: string }));
+    const registrations = await Promise.all(
+      responses.map(async (response) => (await response.json()) as { registration_id: string; identity_assertion: string }),
+    );
     expect(new Set(registrations.map((item) => item.registration_id)).size).toBe(20);
     expect(new Set(registrations.map((item) => item.identity_assertion)).size).toBe(20);
     const tokens = await Promise.all(registrations.map((item) => tokenFor(item.identity_assertion)));
-    const agents = await Promise.all(tokens.map(async (token) => ((await (await health(token)).json()) as { agent: { registration_id: string } }).agent.registration_id));
+    const agents = await Promise.all(
+      tokens.map(async (token) => ((await (await health(token)).json()) as { agent: { registration_id: string } }).agent.registration_id),
+    );
     expect(agents).toEqual(registrations.map((item) => item.registration_id));
     expect(await countRows(store(), "agent_registrations")).toBe(20);
   });

@@ -125,7 +125,14 @@ describe("agent skills index", () => {
     expect(index.$schema).toBe("https://schemas.agentskills.io/discovery/0.2.0/schema.json");
     const paths = index.skills.map((skill) => new URL(skill.url).pathname);
     expect(paths).toEqual(
-      expect.arrayContaining(["/api/docs", "/api/openapi.json", "/auth.md", "/.well-known/mcp/server-card.json", "/.well-known/mcp/docs/server-card.json", "/llms.txt"]),
+      expect.arrayContaining([
+        "/api/docs",
+        "/api/openapi.json",
+        "/auth.md",
+        "/.well-known/mcp/server-card.json",
+        "/.well-known/mcp/docs/server-card.json",
+        "/llms.txt",
+      ]),
     );
     for (const skill of index.skills) {
       expect(skill.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
@@ -188,7 +195,14 @@ describe("robots.txt and sitemaps", () => {
       expect(loc, doc.id).toBeTruthy();
       expect(lastmods.get(loc!)).toBe(doc.updated);
     }
-    expect(locations).toEqual(expect.arrayContaining(["http://localhost:3000/", "http://localhost:3000/demo", "http://localhost:3000/calculators/area-converter", "http://localhost:3000/developers"]));
+    expect(locations).toEqual(
+      expect.arrayContaining([
+        "http://localhost:3000/",
+        "http://localhost:3000/demo",
+        "http://localhost:3000/calculators/area-converter",
+        "http://localhost:3000/developers",
+      ]),
+    );
   });
 });
 

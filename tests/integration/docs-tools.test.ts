@@ -60,7 +60,7 @@ describe("docs tools, run directly", () => {
   it("search_docs answers ranked results with absolute URLs and excerpts", async () => {
     const result = await call("search_docs", { query: "how many sq ft in a bigha in west bengal" });
     expectValidOutput("search_docs", result.structuredContent);
-    const out = result.structuredContent as z.output<typeof docsTools[0]["outputSchema"]>;
+    const out = result.structuredContent as z.output<(typeof docsTools)[0]["outputSchema"]>;
     expect(out.query).toBe("how many sq ft in a bigha in west bengal");
     expect(out.results).toHaveLength(5);
     expect(out.results[0]).toMatchObject({ id: "bigha", kind: "glossary", title: "Bigha", url: "http://localhost:3000/glossary/bigha" });

@@ -142,7 +142,10 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
     setTimeout(() => void fault.cut(), 30);
     const responses = await Promise.all(burst);
     const statuses = responses.map((response) => response.status);
-    expect(statuses.every((status) => status === 200 || status === 429), statuses.join(",")).toBe(true);
+    expect(
+      statuses.every((status) => status === 200 || status === 429),
+      statuses.join(","),
+    ).toBe(true);
     const accepted = statuses.filter((status) => status === 200).length;
     expect(accepted).toBeGreaterThanOrEqual(5);
     expect(accepted).toBeLessThanOrEqual(10);

@@ -284,25 +284,21 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
 
   // Only a real server connection can be partitioned; the embedded store has no network.
   if (backend.name === "postgres") {
-    it(
-      "a network partition (nothing answers, nothing closes) ends in 503s within the driver's timeouts, not 500s",
-      async () => {
-        // One successful request leaves an idle pooled connection, which the partition then swallows.
-        expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() })).status).toBe(200);
-        store.stall!();
-        const started = Date.now();
-        const [demo, token] = await Promise.all([
-          callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }),
-          postJson("/agent/identity", { type: "anonymous" }),
-        ]);
-        expect(Date.now() - started).toBeLessThan(15_000);
-        await expectDbUnavailable(demo);
-        await expectTemporarilyUnavailable(token);
-        expect(await healthStatus()).toBe("degraded");
-        await store.restore();
-        expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }))).status).toBe(200);
-      },
-      30_000,
-    );
+    it("a network partition (nothing answers, nothing closes) ends in 503s within the driver's timeouts, not 500s", async () => {
+      // One successful request leaves an idle pooled connection, which the partition then swallows.
+      expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() })).status).toBe(200);
+      store.stall!();
+      const started = Date.now();
+      const [demo, token] = await Promise.all([
+        callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }),
+        postJson("/agent/identity", { type: "anonymous" }),
+      ]);
+      expect(Date.now() - started).toBeLessThan(15_000);
+      await expectDbUnavailable(demo);
+      await expectTemporarilyUnavailable(token);
+      expect(await healthStatus()).toBe("degraded");
+      await store.restore();
+      expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }))).status).toBe(200);
+    }, 30_000);
   }
 });

@@ -52,7 +52,9 @@ async function send(
   const headers = new Headers({ "user-agent": TEST_USER_AGENT, "x-peer-address": nextIp() });
   for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
   const hasBody = method !== "GET" && method !== "HEAD" && init.body !== undefined;
-  return module[method]!(new Request(new URL(path, "http://localhost:3000"), { method, headers, body: hasBody ? (init.body as BodyInit) : undefined }));
+  return module[method]!(
+    new Request(new URL(path, "http://localhost:3000"), { method, headers, body: hasBody ? (init.body as BodyInit) : undefined }),
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -64,11 +66,36 @@ const PROTOTYPE_KEYS = ["__proto__", "constructor", "prototype"] as const;
 const nastyChar = fc.oneof(
   { weight: 4, arbitrary: fc.string({ unit: "binary", minLength: 1, maxLength: 1 }) },
   { weight: 2, arbitrary: fc.integer({ min: 0xd800, max: 0xdfff }).map((code) => String.fromCharCode(code)) },
-  { weight: 2, arbitrary: fc.constantFrom("\u0000", "\u0001", "\u001f", "\u007f", "\n", "\r", "\t", "\u2028", "\u2029", "\ufeff", "\ufffe", "\\", '"', "'", "<", ">", "&", "%", "\u00a0") },
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(
+      "\u0000",
+      "\u0001",
+      "\u001f",
+      "\u007f",
+      "\n",
+      "\r",
+      "\t",
+      "\u2028",
+      "\u2029",
+      "\ufeff",
+      "\ufffe",
+      "\\",
+      '"',
+      "'",
+      "<",
+      ">",
+      "&",
+      "%",
+      "\u00a0",
+    ),
+  },
   { weight: 4, arbitrary: fc.string({ unit: "grapheme-ascii", minLength: 1, maxLength: 1 }) },
 );
 const nastyString = fc.string({ unit: nastyChar, maxLength: 40 });
-const hugeString = fc.constantFrom(1_000, 9_000, 17_000, 70_000).chain((length) => fc.constantFrom("x", "\u00e9", "\ud83d\ude00", "\u0000").map((unit) => unit.repeat(length)));
+const hugeString = fc
+  .constantFrom(1_000, 9_000, 17_000, 70_000)
+  .chain((length) => fc.constantFrom("x", "\u00e9", "\ud83d\ude00", "\u0000").map((unit) => unit.repeat(length)));
 const anyString = fc.oneof({ weight: 6, arbitrary: nastyString }, { weight: 1, arbitrary: hugeString });
 
 /** Any JSON value, keys including the prototype-pollution names. */
@@ -94,7 +121,10 @@ function jsonText(value: unknown): string {
 }
 const pollutingJson = fc
   .tuple(jsonish, fc.constantFrom(...PROTOTYPE_KEYS), fc.constantFrom(...PROTOTYPE_KEYS))
-  .map(([extra, outer, inner]) => `{"${outer}":{"${inner}":{"polluted":true},"polluted":true},"name":"Proto Type","email":"proto@builders.example.com","extra":${jsonText(extra)}}`);
+  .map(
+    ([extra, outer, inner]) =>
+      `{"${outer}":{"${inner}":{"polluted":true},"polluted":true},"name":"Proto Type","email":"proto@builders.example.com","extra":${jsonText(extra)}}`,
+  );
 
 /** Deeply nested arrays or objects, at depths around each endpoint's body limit. */
 const deepNesting = fc
@@ -136,7 +166,13 @@ const contentType = fc.option(
 );
 
 /** A header value a client can actually send (visible ASCII and Latin-1, no line breaks). */
-const headerValue = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).filter((code) => code !== 0x7f).map((code) => String.fromCharCode(code)), maxLength: 60 });
+const headerValue = fc.string({
+  unit: fc
+    .integer({ min: 0x20, max: 0xff })
+    .filter((code) => code !== 0x7f)
+    .map((code) => String.fromCharCode(code)),
+  maxLength: 60,
+});
 
 const method = fc.constantFrom("POST", "POST", "POST", "GET", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS");
 
@@ -170,7 +206,12 @@ async function expectApiAnswer(response: Response, path: string, requestMethod: 
   if (requestMethod === documentedMethod) await expectDocumented(requestMethod, path, response);
 }
 
-async function expectOAuthAnswer(response: Response, endpoint: OAuthEndpoint, success: z.ZodType | "empty", requestMethod = "POST"): Promise<void> {
+async function expectOAuthAnswer(
+  response: Response,
+  endpoint: OAuthEndpoint,
+  success: z.ZodType | "empty",
+  requestMethod = "POST",
+): Promise<void> {
   const text = await response.text();
   expect(response.status, text).toBeLessThan(500);
   expectNotHtml(response, text);
@@ -200,7 +241,7 @@ function expectRpcMessage(message: unknown): void {
   expect(reply.jsonrpc).toBe("2.0");
   expect("id" in reply).toBe(true);
   expect(reply.id === null || typeof reply.id === "string" || Number.isSafeInteger(reply.id)).toBe(true);
-  expect(("result" in reply) !== ("error" in reply)).toBe(true);
+  expect("result" in reply !== "error" in reply).toBe(true);
   if (reply.error) {
     expect(SPEC_RPC_ERRORS, JSON.stringify(reply.error)).toContain(reply.error.code);
     expect(typeof reply.error.message).toBe("string");
@@ -304,11 +345,15 @@ describe("demo request: /api/v1/demo-request and /api/demo-request", () => {
     // Mostly plausible values, so many bodies get past validation and reach storage; each field is sometimes hostile.
     const hostile = fc.oneof(hugeString, jsonish, fc.constantFrom("\u0000", "a\u0000b", "\udcec\udf78", "\ud800"));
     const text = fc.oneof({ weight: 6, arbitrary: nastyString.filter((value) => value.trim() !== "") }, { weight: 1, arbitrary: hostile });
-    const plausible = <T,>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 6, arbitrary: good }, { weight: 1, arbitrary: text });
+    const plausible = <T>(good: fc.Arbitrary<T>) => fc.oneof({ weight: 6, arbitrary: good }, { weight: 1, arbitrary: text });
     const plainEmail = fc
       .tuple(fc.stringMatching(/^[a-z0-9][a-z0-9_+-]{0,20}$/), fc.constantFrom("builders.example.com", "Example.COM", "mail.example.in"))
       .map(([local, domain]) => `${local}@${domain}`);
-    const email = fc.oneof({ weight: 6, arbitrary: plainEmail }, { weight: 1, arbitrary: fc.emailAddress() }, { weight: 1, arbitrary: text });
+    const email = fc.oneof(
+      { weight: 6, arbitrary: plainEmail },
+      { weight: 1, arbitrary: fc.emailAddress() },
+      { weight: 1, arbitrary: text },
+    );
     const lead = fc.record(
       {
         name: text,
@@ -351,7 +396,13 @@ describe("health: /api/v1/health and /api/health", () => {
       fc.oneof(
         headerValue,
         headerValue.map((value) => `Bearer ${value}`),
-        fc.string({ unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"), minLength: 43, maxLength: 43 }).map((value) => `Bearer lat_${value}`),
+        fc
+          .string({
+            unit: fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_"),
+            minLength: 43,
+            maxLength: 43,
+          })
+          .map((value) => `Bearer lat_${value}`),
       ),
       { nil: undefined },
     );
@@ -369,7 +420,8 @@ describe("health: /api/v1/health and /api/health", () => {
           });
           await expectApiAnswer(response, path, requestMethod, HealthSchema);
           // A random credential never authenticates.
-          if (response.status === 200 && requestMethod === "GET") expect(((await response.json()) as { agent?: unknown }).agent).toBeUndefined();
+          if (response.status === 200 && requestMethod === "GET")
+            expect(((await response.json()) as { agent?: unknown }).agent).toBeUndefined();
         },
       ),
       params,
@@ -379,16 +431,47 @@ describe("health: /api/v1/health and /api/health", () => {
 
 describe("agent identity and tokens", () => {
   const formBody = fc.oneof(
-    fc.dictionary(fc.oneof(anyString, fc.constantFrom("grant_type", "assertion", "resource", "token", "token_type_hint", ...PROTOTYPE_KEYS, "__proto__[polluted]", "constructor[prototype][polluted]")), anyString, { maxKeys: 5 }).map(
-      (fields) => new URLSearchParams(Object.entries(fields)).toString(),
-    ),
+    fc
+      .dictionary(
+        fc.oneof(
+          anyString,
+          fc.constantFrom(
+            "grant_type",
+            "assertion",
+            "resource",
+            "token",
+            "token_type_hint",
+            ...PROTOTYPE_KEYS,
+            "__proto__[polluted]",
+            "constructor[prototype][polluted]",
+          ),
+        ),
+        anyString,
+        { maxKeys: 5 },
+      )
+      .map((fields) => new URLSearchParams(Object.entries(fields)).toString()),
     anyString,
-    fc.constantFrom("__proto__[polluted]=1&constructor[prototype][polluted]=1", "a=1&a=2", "grant_type=x&grant_type=y", "%%%", "=&=&", "resource=a&resource=b"),
+    fc.constantFrom(
+      "__proto__[polluted]=1&constructor[prototype][polluted]=1",
+      "a=1&a=2",
+      "grant_type=x&grant_type=y",
+      "%%%",
+      "=&=&",
+      "resource=a&resource=b",
+    ),
   );
   const tokenParams = fc.record(
     {
-      grant_type: fc.oneof(fc.constant(JWT_BEARER_GRANT), fc.constantFrom("client_credentials", "refresh_token", "authorization_code", ""), jsonish),
-      assertion: fc.oneof(anyString, jsonish, fc.tuple(anyString, anyString, anyString).map((parts) => parts.map((part) => Buffer.from(part).toString("base64url")).join("."))),
+      grant_type: fc.oneof(
+        fc.constant(JWT_BEARER_GRANT),
+        fc.constantFrom("client_credentials", "refresh_token", "authorization_code", ""),
+        jsonish,
+      ),
+      assertion: fc.oneof(
+        anyString,
+        jsonish,
+        fc.tuple(anyString, anyString, anyString).map((parts) => parts.map((part) => Buffer.from(part).toString("base64url")).join(".")),
+      ),
       resource: fc.oneof(fc.constant("http://localhost:3000/api/"), jsonish),
     },
     { requiredKeys: [] },
@@ -397,8 +480,15 @@ describe("agent identity and tokens", () => {
   it("/agent/identity: any body and content type", async () => {
     const body = fc.oneof(
       anyBody,
-      fc.record({ type: fc.oneof(fc.constantFrom("anonymous", "identity_assertion", "service_auth", "ANONYMOUS"), jsonish), client: jsonish }, { requiredKeys: [] }).map(jsonText),
-      fc.record({ type: fc.constant("anonymous"), client: fc.record({ name: anyString, version: anyString }, { requiredKeys: [] }) }).map(jsonText),
+      fc
+        .record(
+          { type: fc.oneof(fc.constantFrom("anonymous", "identity_assertion", "service_auth", "ANONYMOUS"), jsonish), client: jsonish },
+          { requiredKeys: [] },
+        )
+        .map(jsonText),
+      fc
+        .record({ type: fc.constant("anonymous"), client: fc.record({ name: anyString, version: anyString }, { requiredKeys: [] }) })
+        .map(jsonText),
     );
     await fc.assert(
       fc.asyncProperty(method, body, contentType, async (requestMethod, payload, type) => {
@@ -409,7 +499,12 @@ describe("agent identity and tokens", () => {
         });
         await expectOAuthAnswer(response, "identity", RegistrationResponseSchema, requestMethod);
       }),
-      { ...params, examples: [["POST", jsonText({ type: "anonymous", client: { name: "\udcec\udf78", version: "\u0000\ud800" } }), "application/json"]] },
+      {
+        ...params,
+        examples: [
+          ["POST", jsonText({ type: "anonymous", client: { name: "\udcec\udf78", version: "\u0000\ud800" } }), "application/json"],
+        ],
+      },
     );
   });
 
@@ -420,7 +515,13 @@ describe("agent identity and tokens", () => {
         fc.oneof(
           formBody.map((text) => ["application/x-www-form-urlencoded", text] as const),
           tokenParams.map((value) => ["application/json", jsonText(value)] as const),
-          tokenParams.map((value) => ["application/x-www-form-urlencoded", new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : jsonText(v)])).toString()] as const),
+          tokenParams.map(
+            (value) =>
+              [
+                "application/x-www-form-urlencoded",
+                new URLSearchParams(Object.entries(value).map(([k, v]) => [k, typeof v === "string" ? v : jsonText(v)])).toString(),
+              ] as const,
+          ),
           fc.tuple(contentType, anyBody),
         ),
         async (requestMethod, [type, payload]) => {
@@ -438,7 +539,17 @@ describe("agent identity and tokens", () => {
   });
 
   it("/oauth2/revoke: any form or JSON body", async () => {
-    const revokeParams = fc.record({ token: fc.oneof(anyString, jsonish, anyString.map((value) => `lat_${value}`)), token_type_hint: fc.oneof(anyString, jsonish) }, { requiredKeys: [] });
+    const revokeParams = fc.record(
+      {
+        token: fc.oneof(
+          anyString,
+          jsonish,
+          anyString.map((value) => `lat_${value}`),
+        ),
+        token_type_hint: fc.oneof(anyString, jsonish),
+      },
+      { requiredKeys: [] },
+    );
     await fc.assert(
       fc.asyncProperty(
         method,
@@ -463,19 +574,24 @@ describe("agent identity and tokens", () => {
   it("a genuine assertion with random extra parameters is granted exactly when the parameters allow", async () => {
     const { identity_assertion: assertion } = await register();
     await fc.assert(
-      fc.asyncProperty(fc.dictionary(fc.oneof(nastyString, fc.constantFrom("scope", "client_id", "resource", ...PROTOTYPE_KEYS)), nastyString, { maxKeys: 3 }), async (extra) => {
-        const fields = new URLSearchParams(Object.entries(extra));
-        fields.set("grant_type", JWT_BEARER_GRANT);
-        fields.set("assertion", assertion);
-        const response = await send(tokenRoute as RouteModule, "/oauth2/token", {
-          headers: { "content-type": "application/x-www-form-urlencoded" },
-          body: fields.toString(),
-        });
-        const resource = fields.getAll("resource");
-        const allowed = resource.every((value) => value === "http://localhost:3000/api/");
-        expect(response.status).toBe(allowed ? 200 : 400);
-        await expectOAuthAnswer(response, "token", TokenResponseSchema);
-      }),
+      fc.asyncProperty(
+        fc.dictionary(fc.oneof(nastyString, fc.constantFrom("scope", "client_id", "resource", ...PROTOTYPE_KEYS)), nastyString, {
+          maxKeys: 3,
+        }),
+        async (extra) => {
+          const fields = new URLSearchParams(Object.entries(extra));
+          fields.set("grant_type", JWT_BEARER_GRANT);
+          fields.set("assertion", assertion);
+          const response = await send(tokenRoute as RouteModule, "/oauth2/token", {
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            body: fields.toString(),
+          });
+          const resource = fields.getAll("resource");
+          const allowed = resource.every((value) => value === "http://localhost:3000/api/");
+          expect(response.status).toBe(allowed ? 200 : 400);
+          await expectOAuthAnswer(response, "token", TokenResponseSchema);
+        },
+      ),
       { ...params, numRuns: Math.min(RUNS, 60) },
     );
   });
@@ -486,7 +602,9 @@ describe("tool servers: /mcp and /mcp/docs", () => {
   function argumentsFor(definition: ToolServerDefinition) {
     return fc.oneof(
       ...definition.tools.map((tool) => {
-        const schema = z.toJSONSchema(tool.inputSchema, { io: "input" }) as { properties?: Record<string, { type?: string; enum?: string[] }> };
+        const schema = z.toJSONSchema(tool.inputSchema, { io: "input" }) as {
+          properties?: Record<string, { type?: string; enum?: string[] }>;
+        };
         const fields = Object.fromEntries(
           Object.entries(schema.properties ?? {}).map(([name, property]) => {
             const value =
@@ -496,7 +614,21 @@ describe("tool servers: /mcp and /mcp/docs", () => {
                   ? fc.oneof(
                       { weight: 3, arbitrary: fc.double({ noNaN: true, noDefaultInfinity: true }) },
                       { weight: 2, arbitrary: fc.integer({ min: -10, max: 1_000_000 }) },
-                      { weight: 2, arbitrary: fc.constantFrom(0, -0, 1e-300, 5e-324, 1e15, 1e300, 1.7976931348623157e308, Number.MAX_SAFE_INTEGER, 100, 101) },
+                      {
+                        weight: 2,
+                        arbitrary: fc.constantFrom(
+                          0,
+                          -0,
+                          1e-300,
+                          5e-324,
+                          1e15,
+                          1e300,
+                          1.7976931348623157e308,
+                          Number.MAX_SAFE_INTEGER,
+                          100,
+                          101,
+                        ),
+                      },
                       { weight: 1, arbitrary: jsonish },
                     )
                   : fc.oneof({ weight: 3, arbitrary: anyString }, { weight: 1, arbitrary: jsonish });
@@ -514,15 +646,47 @@ describe("tool servers: /mcp and /mcp/docs", () => {
   const rpcId = fc.oneof(fc.integer(), fc.string({ maxLength: 8 }), fc.constant(null), fc.double(), jsonish);
   function message(definition: ToolServerDefinition) {
     return fc.oneof(
-      { weight: 5, arbitrary: fc.record({ jsonrpc: fc.constant("2.0"), id: fc.integer({ min: 1, max: 1000 }), method: fc.constant("tools/call"), params: argumentsFor(definition) }) },
+      {
+        weight: 5,
+        arbitrary: fc.record({
+          jsonrpc: fc.constant("2.0"),
+          id: fc.integer({ min: 1, max: 1000 }),
+          method: fc.constant("tools/call"),
+          params: argumentsFor(definition),
+        }),
+      },
       {
         weight: 2,
         arbitrary: fc.record(
           {
             jsonrpc: fc.oneof(fc.constant("2.0"), jsonish),
             id: rpcId,
-            method: fc.oneof(fc.constantFrom("initialize", "ping", "tools/list", "tools/call", "notifications/initialized", "resources/list", ...PROTOTYPE_KEYS, "hasOwnProperty", "toString"), anyString),
-            params: fc.oneof(jsonish, argumentsFor(definition), fc.record({ protocolVersion: fc.oneof(fc.constantFrom("2025-11-25", "2025-06-18", "1999-01-01"), jsonish), capabilities: jsonish, clientInfo: jsonish }, { requiredKeys: [] })),
+            method: fc.oneof(
+              fc.constantFrom(
+                "initialize",
+                "ping",
+                "tools/list",
+                "tools/call",
+                "notifications/initialized",
+                "resources/list",
+                ...PROTOTYPE_KEYS,
+                "hasOwnProperty",
+                "toString",
+              ),
+              anyString,
+            ),
+            params: fc.oneof(
+              jsonish,
+              argumentsFor(definition),
+              fc.record(
+                {
+                  protocolVersion: fc.oneof(fc.constantFrom("2025-11-25", "2025-06-18", "1999-01-01"), jsonish),
+                  capabilities: jsonish,
+                  clientInfo: jsonish,
+                },
+                { requiredKeys: [] },
+              ),
+            ),
           },
           { requiredKeys: [] },
         ),
@@ -536,11 +700,22 @@ describe("tool servers: /mcp and /mcp/docs", () => {
       { weight: 5, arbitrary: message(definition).map(jsonText) },
       { weight: 2, arbitrary: fc.array(message(definition), { maxLength: 5 }).map(jsonText) },
       { weight: 1, arbitrary: anyBody },
-      { weight: 1, arbitrary: fc.constantFrom(10_000, 100_000).map((depth) => `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"land_area_convert","arguments":{"value":${"[".repeat(depth)}${"]".repeat(depth)}}}}`) },
+      {
+        weight: 1,
+        arbitrary: fc
+          .constantFrom(10_000, 100_000)
+          .map(
+            (depth) =>
+              `{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"land_area_convert","arguments":{"value":${"[".repeat(depth)}${"]".repeat(depth)}}}}`,
+          ),
+      },
     );
   }
 
-  const accept = fc.option(fc.constantFrom("application/json", "application/json, text/event-stream", "text/event-stream", "*/*", "text/html", "image/png"), { nil: undefined });
+  const accept = fc.option(
+    fc.constantFrom("application/json", "application/json, text/event-stream", "text/event-stream", "*/*", "text/html", "image/png"),
+    { nil: undefined },
+  );
   const protocolVersion = fc.option(fc.oneof(fc.constantFrom("2025-11-25", "2025-06-18"), headerValue), { nil: undefined });
 
   it.each([
@@ -548,14 +723,21 @@ describe("tool servers: /mcp and /mcp/docs", () => {
     ["/mcp/docs", docsRoute, docsServer],
   ] as const)("%s: any JSON-RPC message, batch, body and headers", async (path, module, definition) => {
     await fc.assert(
-      fc.asyncProperty(method, rpcBody(definition), contentType, accept, protocolVersion, async (requestMethod, body, type, acceptHeader, version) => {
-        const headers: Record<string, string> = {};
-        if (type !== undefined) headers["content-type"] = type;
-        if (acceptHeader !== undefined) headers.accept = acceptHeader;
-        if (version !== undefined) headers["mcp-protocol-version"] = version;
-        const response = await send(module as unknown as RouteModule, path, { method: requestMethod, headers, body });
-        await expectMcpAnswer(response);
-      }),
+      fc.asyncProperty(
+        method,
+        rpcBody(definition),
+        contentType,
+        accept,
+        protocolVersion,
+        async (requestMethod, body, type, acceptHeader, version) => {
+          const headers: Record<string, string> = {};
+          if (type !== undefined) headers["content-type"] = type;
+          if (acceptHeader !== undefined) headers.accept = acceptHeader;
+          if (version !== undefined) headers["mcp-protocol-version"] = version;
+          const response = await send(module as unknown as RouteModule, path, { method: requestMethod, headers, body });
+          await expectMcpAnswer(response);
+        },
+      ),
       { ...params, numRuns: RUNS * 2 },
     );
   });
@@ -563,18 +745,29 @@ describe("tool servers: /mcp and /mcp/docs", () => {
   it.each([
     ["/mcp", calculatorRoute, calculatorServer],
     ["/mcp/docs", docsRoute, docsServer],
-  ] as const)("%s: well-formed requests reach every tool with extreme and wrong arguments; no tool ever fails unexpectedly", async (path, module, definition) => {
-    toolSuccesses = 0;
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(message(definition), fc.array(message(definition), { minLength: 1, maxLength: 4 })), fc.boolean(), async (body, sse) => {
-        const response = await send(module as unknown as RouteModule, path, {
-          headers: { "content-type": "application/json", accept: sse ? "application/json, text/event-stream" : "application/json", "mcp-protocol-version": "2025-11-25" },
-          body: jsonText(body),
-        });
-        await expectMcpAnswer(response);
-      }),
-      { ...params, numRuns: RUNS * 2 },
-    );
-    expect(toolSuccesses).toBeGreaterThan(RUNS / 10);
-  });
+  ] as const)(
+    "%s: well-formed requests reach every tool with extreme and wrong arguments; no tool ever fails unexpectedly",
+    async (path, module, definition) => {
+      toolSuccesses = 0;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(message(definition), fc.array(message(definition), { minLength: 1, maxLength: 4 })),
+          fc.boolean(),
+          async (body, sse) => {
+            const response = await send(module as unknown as RouteModule, path, {
+              headers: {
+                "content-type": "application/json",
+                accept: sse ? "application/json, text/event-stream" : "application/json",
+                "mcp-protocol-version": "2025-11-25",
+              },
+              body: jsonText(body),
+            });
+            await expectMcpAnswer(response);
+          },
+        ),
+        { ...params, numRuns: RUNS * 2 },
+      );
+      expect(toolSuccesses).toBeGreaterThan(RUNS / 10);
+    },
+  );
 });

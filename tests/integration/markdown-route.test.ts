@@ -28,7 +28,9 @@ beforeAll(async () => {
     } else if (path.startsWith("/slow-failure")) {
       req.socket.destroy();
     } else {
-      res.writeHead(200, { "content-type": "text/html; charset=utf-8" }).end(page(`Page ${path}`, `<p>Content of <a href="/glossary">${path}</a>.</p>`));
+      res
+        .writeHead(200, { "content-type": "text/html; charset=utf-8" })
+        .end(page(`Page ${path}`, `<p>Content of <a href="/glossary">${path}</a>.</p>`));
     }
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -36,7 +36,7 @@ describe("-32600 Invalid Request", () => {
     ["id null", { jsonrpc: "2.0", id: null, method: "ping" }, null],
     ["id a fraction", { jsonrpc: "2.0", id: 1.5, method: "ping" }, null],
     ["neither method nor result", { jsonrpc: "2.0", id: 3 }, 3],
-    ["a JSON string", "\"hello\"", null],
+    ["a JSON string", '"hello"', null],
     ["a JSON number", "42", null],
     ["JSON null", "null", null],
   ])("%s", async (_label, body, id) => {
@@ -75,10 +75,18 @@ describe("-32602 Invalid params", () => {
     ["params missing on tools/call", { jsonrpc: "2.0", id: 1, method: "tools/call" }, "params"],
     ["params.name a number", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: 3 } }, "name"],
     ["arguments an array", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "add", arguments: [1, 2] } }, "arguments"],
-    ["initialize without clientInfo", { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {} } }, "clientInfo"],
+    [
+      "initialize without clientInfo",
+      { jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {} } },
+      "clientInfo",
+    ],
     ["tools/list cursor a number", { jsonrpc: "2.0", id: 1, method: "tools/list", params: { cursor: 5 } }, "cursor"],
     ["_meta not an object", { jsonrpc: "2.0", id: 1, method: "ping", params: { _meta: 5 } }, "_meta"],
-    ["task augmentation", { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "add", arguments: { a: 1, b: 1 }, task: {} } }, "Task"],
+    [
+      "task augmentation",
+      { jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "add", arguments: { a: 1, b: 1 }, task: {} } },
+      "Task",
+    ],
   ])("%s", async (_label, body, mentioned) => {
     const { status, body: answer, text } = await rpc(body);
     expect(status).toBe(200);

@@ -80,7 +80,9 @@ describe("HTTP methods", () => {
   it("route handlers map every method onto the one handler", async () => {
     const routes = createMcpRouteHandlers(definition);
     expect(Object.keys(routes).sort()).toEqual(["DELETE", "GET", "HEAD", "OPTIONS", "PATCH", "POST", "PUT"]);
-    const post = await routes.POST(new Request("http://localhost/mcp", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(ping) }));
+    const post = await routes.POST(
+      new Request("http://localhost/mcp", { method: "POST", headers: JSON_HEADERS, body: JSON.stringify(ping) }),
+    );
     expect(await post.json()).toEqual({ jsonrpc: "2.0", id: 1, result: {} });
     const del = await routes.DELETE(new Request("http://localhost/mcp", { method: "DELETE" }));
     expect(del.status).toBe(405);

@@ -5,14 +5,7 @@ import { setConfigForTesting } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { withinOneWindow } from "../helpers/rate-window";
 
-const SPEC_TOOLS = [
-  "land_area_convert",
-  "price_per_sqft",
-  "land_roi",
-  "guideline_value_check",
-  "land_acquisition_cost",
-  "service_roi",
-];
+const SPEC_TOOLS = ["land_area_convert", "price_per_sqft", "land_roi", "guideline_value_check", "land_acquisition_cost", "service_roi"];
 
 function rpc(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/mcp", {
@@ -32,7 +25,12 @@ afterEach(() => setConfigForTesting(undefined));
 describe("the /mcp route", () => {
   it("serves service-land-tools 1.0.0 with the six calculators, in the spec's order", async () => {
     const init = await calculatorRoute.POST(
-      rpc({ jsonrpc: "2.0", id: 1, method: "initialize", params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } } }),
+      rpc({
+        jsonrpc: "2.0",
+        id: 1,
+        method: "initialize",
+        params: { protocolVersion: "2025-11-25", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      }),
     );
     const initialized = await init.json();
     expect(initialized.result.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
@@ -45,7 +43,12 @@ describe("the /mcp route", () => {
 
   it("computes an exact conversion through tools/call", async () => {
     const response = await calculatorRoute.POST(
-      rpc({ jsonrpc: "2.0", id: 3, method: "tools/call", params: { name: "land_area_convert", arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" } } }),
+      rpc({
+        jsonrpc: "2.0",
+        id: 3,
+        method: "tools/call",
+        params: { name: "land_area_convert", arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" } },
+      }),
     );
     const body = await response.json();
     expect(body.result.isError).toBeFalsy();
@@ -57,7 +60,9 @@ describe("the /mcp route", () => {
     for (let index = 0; index < RATE_LIMIT_POLICIES.mcp.limit; index += 1) {
       await limiter.hit(RATE_LIMIT_POLICIES.mcp, "/mcp:2001:db8:7:7::/64");
     }
-    const sameNetwork = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 7, method: "ping" }, { "x-peer-address": "2001:db8:7:7:1234:5678:9abc:def0" }));
+    const sameNetwork = await calculatorRoute.POST(
+      rpc({ jsonrpc: "2.0", id: 7, method: "ping" }, { "x-peer-address": "2001:db8:7:7:1234:5678:9abc:def0" }),
+    );
     expect(sameNetwork.status).toBe(429);
     const nextNetwork = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 8, method: "ping" }, { "x-peer-address": "2001:db8:7:8::1" }));
     expect(nextNetwork.status).toBe(200);

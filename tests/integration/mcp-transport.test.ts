@@ -137,12 +137,20 @@ describe("lifecycle and methods", () => {
     const first = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" });
     const second = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" });
     expect(first.headers.get("mcp-session-id")).not.toBe(second.headers.get("mcp-session-id"));
-    const echoed = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" }, { ...JSON_HEADERS, "mcp-session-id": "client-chosen-123" });
+    const echoed = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { ...JSON_HEADERS, "mcp-session-id": "client-chosen-123" },
+    );
     expect(echoed.headers.get("mcp-session-id")).toBe("client-chosen-123");
   });
 
   it("echoes a supported MCP-Protocol-Version request header", async () => {
-    const response = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" }, { ...JSON_HEADERS, "mcp-protocol-version": "2025-06-18" });
+    const response = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { ...JSON_HEADERS, "mcp-protocol-version": "2025-06-18" },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get("mcp-protocol-version")).toBe("2025-06-18");
   });
@@ -204,7 +212,11 @@ describe("batches", () => {
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body).toHaveLength(7);
-    expect(body[0]).toEqual({ jsonrpc: "2.0", id: 1, result: { content: [{ type: "text", text: "1 + 1 = 2" }], structuredContent: { sum: 2 } } });
+    expect(body[0]).toEqual({
+      jsonrpc: "2.0",
+      id: 1,
+      result: { content: [{ type: "text", text: "1 + 1 = 2" }], structuredContent: { sum: 2 } },
+    });
     expect(body[1]).toMatchObject({ jsonrpc: "2.0", id: 2, error: { code: -32600 } });
     expect(body[2]).toEqual({ jsonrpc: "2.0", id: 3, result: {} });
     expect(body[3]).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
@@ -238,10 +250,16 @@ describe("batches", () => {
   });
 
   it("rejects a batch above the size limit", async () => {
-    const response = await postRpc(url, Array.from({ length: 101 }, (_, index) => ({ jsonrpc: "2.0", id: index, method: "ping" })));
+    const response = await postRpc(
+      url,
+      Array.from({ length: 101 }, (_, index) => ({ jsonrpc: "2.0", id: index, method: "ping" })),
+    );
     expect(response.status).toBe(400);
     expect((await response.json()).error).toMatchObject({ code: -32600, message: expect.stringContaining("100") });
-    const atLimit = await postRpc(url, Array.from({ length: 100 }, (_, index) => ({ jsonrpc: "2.0", id: index, method: "ping" })));
+    const atLimit = await postRpc(
+      url,
+      Array.from({ length: 100 }, (_, index) => ({ jsonrpc: "2.0", id: index, method: "ping" })),
+    );
     expect(await atLimit.json()).toHaveLength(100);
   });
 
@@ -302,13 +320,21 @@ describe("SSE framing", () => {
   });
 
   it("selects SSE when text/event-stream is listed at all, and not when its q is 0", async () => {
-    const listed = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" }, { "content-type": "application/json", accept: "text/event-stream" });
+    const listed = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      { "content-type": "application/json", accept: "text/event-stream" },
+    );
     expect(listed.headers.get("content-type")).toBe("text/event-stream");
     await listed.text();
-    const refused = await postRpc(url, { jsonrpc: "2.0", id: 1, method: "ping" }, {
-      "content-type": "application/json",
-      accept: "application/json, text/event-stream;q=0",
-    });
+    const refused = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 1, method: "ping" },
+      {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream;q=0",
+      },
+    );
     expect(refused.headers.get("content-type")).toBe("application/json");
   });
 });

@@ -110,9 +110,7 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   it("limits all /api paths together at 300 per minute, unknown paths and failures included", async () => {
     const ip = uniqueIp();
     const paths = ["/api/v1/health", "/api/nope", "/api/health"];
-    const responses = await Promise.all(
-      Array.from({ length: 301 }, (_, index) => callApi("GET", paths[index % paths.length]!, { ip })),
-    );
+    const responses = await Promise.all(Array.from({ length: 301 }, (_, index) => callApi("GET", paths[index % paths.length]!, { ip })));
     expect(responses.filter((response) => response.status === 429)).toHaveLength(1);
     const docs = await callApi("GET", "/api/docs", { ip });
     expect(docs.status).toBe(429);
@@ -145,9 +143,15 @@ describe("client IP", () => {
       return results;
     };
     setConfigForTesting({ TRUST_PROXY: undefined });
-    const spoofing = await Promise.all([0, 1, 2, 3, 4, 5].map((index) =>
-      callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: "203.0.113.50", headers: { "x-forwarded-for": `10.0.0.${index}`, "x-real-ip": `10.1.0.${index}` } }),
-    ));
+    const spoofing = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map((index) =>
+        callApi("POST", "/api/v1/demo-request", {
+          body: validLead(),
+          ip: "203.0.113.50",
+          headers: { "x-forwarded-for": `10.0.0.${index}`, "x-real-ip": `10.1.0.${index}` },
+        }),
+      ),
+    );
     expect(spoofing.map((response) => response.status).filter((status) => status === 429)).toHaveLength(1);
 
     setConfigForTesting({ TRUST_PROXY: "1" });

@@ -57,13 +57,19 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
         // Exactly the shape of a real token: prefix and 43 base64url characters.
         fc.string({ unit: base64url, minLength: 43, maxLength: 43 }).map((rest) => `${ACCESS_TOKEN_PREFIX}${rest}`),
         // Near misses of a live token: one character changed, cut short, extended, case-flipped.
-        fc.tuple(fc.nat({ max: live.length - 1 }), base64url).map(([at, char]) => `${live.slice(0, at)}${char}${live.slice(at + 1)}`).filter((value) => value !== live),
+        fc
+          .tuple(fc.nat({ max: live.length - 1 }), base64url)
+          .map(([at, char]) => `${live.slice(0, at)}${char}${live.slice(at + 1)}`)
+          .filter((value) => value !== live),
         fc.nat({ max: live.length - 1 }).map((length) => live.slice(0, length)),
         fc.string({ unit: base64url, minLength: 1, maxLength: 4 }).map((extra) => `${live}${extra}`),
         fc.constant(live.toUpperCase()).filter((value) => value !== live),
         fc.string({ unit: base64url, maxLength: 80 }).map((rest) => `${ACCESS_TOKEN_PREFIX}${rest}`),
       );
-      await fc.assert(fc.asyncProperty(guess, async (candidate) => expectUnauthenticated(candidate)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(guess, async (candidate) => expectUnauthenticated(candidate)),
+        { numRuns: RUNS },
+      );
       // The live token was never disturbed by the guessing.
       expect((await health(live)).status).toBe(200);
     });
@@ -92,19 +98,34 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       const live = await tokenFor(genuine);
       const query = await authFetch(`${BASE}/api/v1/health?access_token=${live}`);
       expect(await query.json()).toEqual({ status: "ok" });
-      const twice = await authFetch(`${BASE}/api/v1/health`, { headers: [["authorization", `Bearer ${live}`], ["authorization", `Bearer ${live}`]] });
+      const twice = await authFetch(`${BASE}/api/v1/health`, {
+        headers: [
+          ["authorization", `Bearer ${live}`],
+          ["authorization", `Bearer ${live}`],
+        ],
+      });
       expect(twice.status).toBe(401);
     });
   });
 
   describe("assertions", () => {
     it("no random JWT-shaped string is ever granted a token", async () => {
-      const algs = fc.oneof(fc.constantFrom("none", "None", "NONE", "HS256", "HS512", "RS256", "ES256", "EdDSA", "Ed25519", "PS256", ""), fc.string({ maxLength: 8 }));
-      const kid = fc.oneof(fc.constant(signingKey().kid), fc.constantFrom("../../../../dev/null", "' OR '1'='1", "", null, 0), fc.string({ maxLength: 20 }));
+      const algs = fc.oneof(
+        fc.constantFrom("none", "None", "NONE", "HS256", "HS512", "RS256", "ES256", "EdDSA", "Ed25519", "PS256", ""),
+        fc.string({ maxLength: 8 }),
+      );
+      const kid = fc.oneof(
+        fc.constant(signingKey().kid),
+        fc.constantFrom("../../../../dev/null", "' OR '1'='1", "", null, 0),
+        fc.string({ maxLength: 20 }),
+      );
       const header = fc.record({ alg: algs, kid, typ: fc.oneof(fc.constant("JWT"), fc.string({ maxLength: 6 })) }, { requiredKeys: [] });
       const payload = fc.oneof(
         fc.constant(null).map(() => claims(sub)),
-        fc.record({ iss: fc.string(), aud: fc.string(), sub: fc.constant(sub), iat: fc.integer(), exp: fc.integer(), jti: fc.string() }, { requiredKeys: [] }),
+        fc.record(
+          { iss: fc.string(), aud: fc.string(), sub: fc.constant(sub), iat: fc.integer(), exp: fc.integer(), jti: fc.string() },
+          { requiredKeys: [] },
+        ),
         fc.jsonValue(),
       );
       const signature = fc.oneof(
@@ -118,14 +139,20 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
         fc.tuple(fc.string(), fc.string(), fc.string()).map((parts) => parts.join(".")),
         fc.array(fc.string({ maxLength: 20 }), { minLength: 1, maxLength: 6 }).map((parts) => parts.join(".")),
       );
-      await fc.assert(fc.asyncProperty(jwt, async (candidate) => expectInvalidGrant(candidate)), { numRuns: RUNS });
+      await fc.assert(
+        fc.asyncProperty(jwt, async (candidate) => expectInvalidGrant(candidate)),
+        { numRuns: RUNS },
+      );
     });
 
     it("the validity window is exactly the documented one: exp in the future, at most 15 minutes after iat, iat and nbf at most 5 s ahead", async () => {
       const nowSeconds = Math.floor(Date.now() / 1000);
       setClockForTesting(new Date(nowSeconds * 1000));
       const near = (points: number[], spread: number) =>
-        fc.oneof(fc.integer({ min: -spread, max: spread }), fc.constantFrom(...points).chain((point) => fc.integer({ min: point - 2, max: point + 2 })));
+        fc.oneof(
+          fc.integer({ min: -spread, max: spread }),
+          fc.constantFrom(...points).chain((point) => fc.integer({ min: point - 2, max: point + 2 })),
+        );
       const lifetime = ASSERTION_LIFETIME_SECONDS;
       const times = fc.record({
         iat: near([0, CLOCK_SKEW_SECONDS, -lifetime, -lifetime - CLOCK_SKEW_SECONDS], 1200),
@@ -134,9 +161,17 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       });
       await fc.assert(
         fc.asyncProperty(times, async ({ iat, life, nbf }) => {
-          const payload: JWTPayload = claims(sub, { iat: nowSeconds + iat, exp: nowSeconds + iat + life, ...(nbf === undefined ? {} : { nbf: nowSeconds + nbf }) });
+          const payload: JWTPayload = claims(sub, {
+            iat: nowSeconds + iat,
+            exp: nowSeconds + iat + life,
+            ...(nbf === undefined ? {} : { nbf: nowSeconds + nbf }),
+          });
           const expected =
-            iat + life > 0 && life <= lifetime && iat <= CLOCK_SKEW_SECONDS && -iat <= lifetime + CLOCK_SKEW_SECONDS && (nbf === undefined || nbf <= CLOCK_SKEW_SECONDS);
+            iat + life > 0 &&
+            life <= lifetime &&
+            iat <= CLOCK_SKEW_SECONDS &&
+            -iat <= lifetime + CLOCK_SKEW_SECONDS &&
+            (nbf === undefined || nbf <= CLOCK_SKEW_SECONDS);
           const response = await exchange(await signWith(signingKey(), payload));
           expect(response.status, JSON.stringify({ iat, life, nbf, body: await response.clone().text() })).toBe(expected ? 200 : 400);
         }),
@@ -148,7 +183,9 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       const attacker = await generateSigningKey();
       const { d: _d, ...attackerPublic } = attacker;
       await expectInvalidGrant(await signWith(attacker, claims(sub), { jwk: attackerPublic }));
-      await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: signingKey().kid, jwk: { ...attackerPublic, kid: signingKey().kid } }));
+      await expectInvalidGrant(
+        await signWith(attacker, claims(sub), { kid: signingKey().kid, jwk: { ...attackerPublic, kid: signingKey().kid } }),
+      );
       await expectInvalidGrant(await signWith(attacker, claims(sub), { jku: "https://attacker.example/jwks.json" }));
       await expectInvalidGrant(await signWith(attacker, claims(sub), { kid: signingKey().kid, x5u: "https://attacker.example/cert.pem" }));
     });
@@ -169,13 +206,21 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
 
     it("another asymmetric algorithm under our kid (ES256 with a P-256 key, RS256 with an RSA key) is refused", async () => {
       const ec = generateKeyPairSync("ec", { namedCurve: "P-256" });
-      const es256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "ES256", kid: signingKey().kid, typ: "JWT" }).sign(ec.privateKey);
+      const es256 = await new SignJWT(claims(sub))
+        .setProtectedHeader({ alg: "ES256", kid: signingKey().kid, typ: "JWT" })
+        .sign(ec.privateKey);
       await expectInvalidGrant(es256);
       const rsa = generateKeyPairSync("rsa", { modulusLength: 2048 });
-      const rs256 = await new SignJWT(claims(sub)).setProtectedHeader({ alg: "RS256", kid: signingKey().kid, typ: "JWT" }).sign(rsa.privateKey);
+      const rs256 = await new SignJWT(claims(sub))
+        .setProtectedHeader({ alg: "RS256", kid: signingKey().kid, typ: "JWT" })
+        .sign(rsa.privateKey);
       await expectInvalidGrant(rs256);
       // And the public part of those keys does not help either.
-      await expectInvalidGrant(await new SignJWT(claims(sub)).setProtectedHeader({ alg: "ES256", typ: "JWT", jwk: await exportJWK(ec.publicKey) }).sign(ec.privateKey));
+      await expectInvalidGrant(
+        await new SignJWT(claims(sub))
+          .setProtectedHeader({ alg: "ES256", typ: "JWT", jwk: await exportJWK(ec.publicKey) })
+          .sign(ec.privateKey),
+      );
     });
 
     it("an assertion is bound to its registration: another registration's token never carries it", async () => {
@@ -189,10 +234,17 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
 
     it("a random registration id in an honestly signed assertion is refused (it was never registered)", async () => {
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.string(), fc.constant(`reg_${randomBytes(16).toString("base64url")}`), fc.constantFrom("' OR 1=1 --", "reg_%", "reg_*", sub.toUpperCase())), async (candidate) => {
-          fc.pre(candidate !== sub);
-          await expectInvalidGrant(await signWith(signingKey(), claims(candidate)));
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.string(),
+            fc.constant(`reg_${randomBytes(16).toString("base64url")}`),
+            fc.constantFrom("' OR 1=1 --", "reg_%", "reg_*", sub.toUpperCase()),
+          ),
+          async (candidate) => {
+            fc.pre(candidate !== sub);
+            await expectInvalidGrant(await signWith(signingKey(), claims(candidate)));
+          },
+        ),
         { numRuns: Math.min(RUNS, 40) },
       );
     });

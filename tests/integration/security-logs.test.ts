@@ -49,13 +49,22 @@ describe.each(storeBackends())("what the logs never contain ($name)", (backend) 
   it("a demo request, a registration, a token exchange, a token use and a revoke: identifiers only", async () => {
     logs = captureLogs();
     const lead = { name: SECRETS.name, email: SECRETS.email, phone: SECRETS.phone, company: SECRETS.company, tool: "platform" };
-    const stored = await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-1" }, ip: "203.0.113.90" });
+    const stored = await callApi("POST", "/api/v1/demo-request", {
+      body: lead,
+      headers: { "idempotency-key": "log-key-1" },
+      ip: "203.0.113.90",
+    });
     expect(stored.status).toBe(200);
     const { id: leadId } = await jsonOf(stored);
     // A replay, a duplicate and a refused address go through other branches.
-    expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-1" }, ip: "203.0.113.91" })).status).toBe(200);
+    expect(
+      (await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-1" }, ip: "203.0.113.91" }))
+        .status,
+    ).toBe(200);
     expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: "203.0.113.92" })).status).toBe(409);
-    expect((await callApi("POST", "/api/v1/demo-request", { body: { ...lead, email: "someone@mailinator.com" }, ip: "203.0.113.93" })).status).toBe(400);
+    expect(
+      (await callApi("POST", "/api/v1/demo-request", { body: { ...lead, email: "someone@mailinator.com" }, ip: "203.0.113.93" })).status,
+    ).toBe(400);
 
     const registration = await register({ name: SECRETS.clientName, version: "1.0.0" });
     const tokenResponse = await exchange(registration.identity_assertion);
@@ -66,9 +75,18 @@ describe.each(storeBackends())("what the logs never contain ($name)", (backend) 
     expect((await exchange(`${registration.identity_assertion}x`)).status).toBe(400);
     logs.stop();
 
-    expectClean(logs, [SECRETS.email, SECRETS.name, SECRETS.phone, SECRETS.company, SECRETS.clientName, ...credentialForms(token, registration.identity_assertion)]);
+    expectClean(logs, [
+      SECRETS.email,
+      SECRETS.name,
+      SECRETS.phone,
+      SECRETS.company,
+      SECRETS.clientName,
+      ...credentialForms(token, registration.identity_assertion),
+    ]);
     const messages = logs.lines().map((line) => line.msg);
-    expect(messages).toEqual(expect.arrayContaining(["demo request stored", "agent registered", "access token issued", "access token revoked"]));
+    expect(messages).toEqual(
+      expect.arrayContaining(["demo request stored", "agent registered", "access token issued", "access token revoked"]),
+    );
     // The identifiers are there, so an operator can still follow a request.
     const storedLine = logs.lines().find((line) => line.msg === "demo request stored")!;
     expect(storedLine.leadId).toBe(leadId);
@@ -95,7 +113,10 @@ describe.each(storeBackends())("what the logs never contain ($name)", (backend) 
     for (const table of tables) await store().db.execute(sql.raw(`ALTER TABLE ${table} RENAME TO ${table}_away`));
     try {
       expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: "203.0.113.95" })).status).toBe(500);
-      expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-2" }, ip: "203.0.113.96" })).status).toBe(500);
+      expect(
+        (await callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": "log-key-2" }, ip: "203.0.113.96" }))
+          .status,
+      ).toBe(500);
       expect((await postJson("/agent/identity", { type: "anonymous", client: { name: SECRETS.clientName } })).status).toBe(500);
       expect((await health(token)).status).toBe(500);
     } finally {
@@ -104,7 +125,14 @@ describe.each(storeBackends())("what the logs never contain ($name)", (backend) 
     logs.stop();
 
     expect(logs.lines().filter((line) => line.level === "error").length).toBeGreaterThanOrEqual(5);
-    expectClean(logs, [SECRETS.email, SECRETS.name, SECRETS.phone, SECRETS.company, SECRETS.clientName, ...credentialForms(token, registration.identity_assertion)]);
+    expectClean(logs, [
+      SECRETS.email,
+      SECRETS.name,
+      SECRETS.phone,
+      SECRETS.company,
+      SECRETS.clientName,
+      ...credentialForms(token, registration.identity_assertion),
+    ]);
     expect(logs.text()).not.toMatch(/INSERT INTO|SELECT |\n\s+at /);
   });
 });

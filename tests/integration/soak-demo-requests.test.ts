@@ -74,9 +74,22 @@ function plan(runId: string): Submission[] {
     const tool = ["platform", "land_roi", "api"][index % 3]!;
     if (index % 10 === 9) {
       // Same (email, tool) as the submission before it, another key and another name: exactly one of the two may be stored.
-      return { ...base, kind: "duplicate", pairOf: index - 1, body: { name: `Second ${index}`, email: `lead${index - 1}.${runId}@builders.example.com`, tool: ["platform", "land_roi", "api"][(index - 1) % 3] } };
+      return {
+        ...base,
+        kind: "duplicate",
+        pairOf: index - 1,
+        body: {
+          name: `Second ${index}`,
+          email: `lead${index - 1}.${runId}@builders.example.com`,
+          tool: ["platform", "land_roi", "api"][(index - 1) % 3],
+        },
+      };
     }
-    return { ...base, kind: "valid", body: { name: `Lead ${index}`, email: `lead${index}.${runId}@builders.example.com`, tool, company: "Soak Test Builders" } };
+    return {
+      ...base,
+      kind: "valid",
+      body: { name: `Lead ${index}`, email: `lead${index}.${runId}@builders.example.com`, tool, company: "Soak Test Builders" },
+    };
   });
 }
 
@@ -102,7 +115,13 @@ async function submit(submission: Submission): Promise<Outcome> {
     // SPEC "Errors": 5xx and 429 are retried; a 409 IDEMPOTENCY_KEY_IN_USE asks for the same (its documented action).
     const retry = response.status >= 500 || response.status === 429 || code === "IDEMPOTENCY_KEY_IN_USE";
     if (!retry) {
-      outcome.final = { status: response.status, code, id: parsed.id, text, replayed: response.headers.get("idempotency-replayed") === "true" };
+      outcome.final = {
+        status: response.status,
+        code,
+        id: parsed.id,
+        text,
+        replayed: response.headers.get("idempotency-replayed") === "true",
+      };
       return outcome;
     }
     if (Date.now() - started > CLIENT_DEADLINE_MS) return outcome;
@@ -182,7 +201,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("soak: demo requests while the d
       expect(attempt).toEqual({ status: 503, code: "DB_UNAVAILABLE", retryAfter: expect.stringMatching(/^[1-9]\d*$/) });
     }
     expect(logs.lines().filter((line) => line.msg === "unhandled api error")).toEqual([]);
-    expect(allAttempts.filter((attempt) => attempt.status === 409).every((attempt) => ["IDEMPOTENCY_KEY_IN_USE", "DUPLICATE_REQUEST"].includes(attempt.code!))).toBe(true);
+    expect(
+      allAttempts
+        .filter((attempt) => attempt.status === 409)
+        .every((attempt) => ["IDEMPOTENCY_KEY_IN_USE", "DUPLICATE_REQUEST"].includes(attempt.code!)),
+    ).toBe(true);
     expect(allAttempts.some((attempt) => attempt.status === 422)).toBe(false);
 
     // Every submission got a final answer, and the one it should.
@@ -225,7 +248,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("soak: demo requests while the d
     const byKey = new Map(records.map((record) => [record.key, record]));
     for (const submission of told) {
       const record = byKey.get(submission.key);
-      expect(record, submission.key).toMatchObject({ state: "completed", response_status: 200, response_body: final(submission.index).text });
+      expect(record, submission.key).toMatchObject({
+        state: "completed",
+        response_status: 200,
+        response_body: final(submission.index).text,
+      });
     }
     expect(told.some((submission) => final(submission.index).replayed)).toBe(true);
 

@@ -81,7 +81,14 @@ describe("staging", () => {
   });
 
   it("treats a Vercel preview deployment as staging", () => {
-    setConfigForTesting({ VERCEL: "1", VERCEL_ENV: "preview", VERCEL_URL: "land-git-feature.vercel.app", STAGING_URL: undefined, APP_ENV: undefined, DATABASE_URL: "postgres://u@db.example/x" });
+    setConfigForTesting({
+      VERCEL: "1",
+      VERCEL_ENV: "preview",
+      VERCEL_URL: "land-git-feature.vercel.app",
+      STAGING_URL: undefined,
+      APP_ENV: undefined,
+      DATABASE_URL: "postgres://u@db.example/x",
+    });
     return callApi("GET", "/api/v1/health").then((response) => {
       expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
     });

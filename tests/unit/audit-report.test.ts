@@ -28,7 +28,10 @@ describe("npm audit verdict for production dependencies", () => {
   });
 
   it("reports an unreachable advisory service as not checked, never as a pass", () => {
-    const refused = JSON.stringify({ message: "405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk", statusCode: 405 });
+    const refused = JSON.stringify({
+      message: "405 Method Not Allowed - POST https://registry.example/-/npm/v1/security/advisories/bulk",
+      statusCode: 405,
+    });
     expect(judgeAuditReport(refused)).toEqual({ checked: false, reason: expect.stringContaining("405") });
     expect(judgeAuditReport("", "npm error audit endpoint returned an error")).toEqual({
       checked: false,

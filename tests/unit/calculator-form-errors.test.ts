@@ -37,7 +37,13 @@ describe("evaluateCalculator", () => {
 
   test("inclusive bounds: 0 or more, and no more than 100", () => {
     const roi = invalid(
-      evaluateCalculator(serviceRoiCalculator, { parcelsPerYear: "10", hourlyCost: "500", annualSoftwareCost: "1000", timeSavedPercent: "101", avoidedCostPerParcel: "-1" }),
+      evaluateCalculator(serviceRoiCalculator, {
+        parcelsPerYear: "10",
+        hourlyCost: "500",
+        annualSoftwareCost: "1000",
+        timeSavedPercent: "101",
+        avoidedCostPerParcel: "-1",
+      }),
     );
     expect(roi.errors.fields).toEqual({
       timeSavedPercent: "Enter a number no more than 100.",
@@ -56,7 +62,9 @@ describe("evaluateCalculator", () => {
   test("a regional unit the region does not use lands on the unit field, naming regions that use it", () => {
     const state = invalid(evaluateCalculator(areaConverter, { value: "2", fromUnit: "katha", toUnit: "acre", region: "gujarat" }));
     expect(Object.keys(state.errors.fields)).toEqual(["fromUnit"]);
-    expect(state.errors.fields.fromUnit).toMatch(/^Katha \(kattha\) has no defined size in Gujarat\. Choose a region that uses it \(.*West Bengal.*\)/);
+    expect(state.errors.fields.fromUnit).toMatch(
+      /^Katha \(kattha\) has no defined size in Gujarat\. Choose a region that uses it \(.*West Bengal.*\)/,
+    );
   });
 
   test("an overflow is reported on the field the library names, without jargon", () => {
@@ -72,11 +80,12 @@ describe("evaluateCalculator", () => {
 
 describe("error mapping helpers", () => {
   test("an issue on an unknown path becomes a form-level error", () => {
-    const errors = issuesToFieldErrors(
-      [{ code: "custom", path: ["nope"], message: "odd", input: undefined }],
-      areaConverter.fields,
-      { value: "", fromUnit: "", toUnit: "", region: "" },
-    );
+    const errors = issuesToFieldErrors([{ code: "custom", path: ["nope"], message: "odd", input: undefined }], areaConverter.fields, {
+      value: "",
+      fromUnit: "",
+      toUnit: "",
+      region: "",
+    });
     expect(errors).toEqual({ fields: {}, form: "odd" });
   });
 
@@ -92,7 +101,10 @@ describe("error mapping helpers", () => {
 
   test("a field id at the start of a library message becomes the field's label", () => {
     const errors = calculatorErrorToFieldErrors(
-      new CalculatorInputError("holdingPeriodYears", "holdingPeriodYears is too short to annualise this return: the annualized ROI exceeds the range of a double-precision number"),
+      new CalculatorInputError(
+        "holdingPeriodYears",
+        "holdingPeriodYears is too short to annualise this return: the annualized ROI exceeds the range of a double-precision number",
+      ),
       landRoiCalculator.fields,
       { purchasePrice: "1", salePrice: "1", holdingPeriodYears: "1e-9", additionalCosts: "" },
     );

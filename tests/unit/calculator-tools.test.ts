@@ -135,7 +135,9 @@ describe("calculatorTools", () => {
       name: "ToolInputError",
       field: "fromUnit",
     });
-    await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(ToolInputError);
+    await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(
+      ToolInputError,
+    );
   });
 });
 

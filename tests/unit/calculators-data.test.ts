@@ -16,7 +16,11 @@ import { divide, fromDecimal, rational, toNumber } from "../../lib/calculators/r
 describe("unit and region tables", () => {
   test("unit metadata covers every unit once, flagging exactly the regional ones", () => {
     expect(AREA_UNITS.map((u) => u.id)).toEqual([...AREA_UNIT_IDS]);
-    expect(AREA_UNITS.filter((u) => u.regional).map((u) => u.id).sort()).toEqual([...REGIONAL_UNIT_IDS].sort());
+    expect(
+      AREA_UNITS.filter((u) => u.regional)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual([...REGIONAL_UNIT_IDS].sort());
     for (const unit of AREA_UNITS) expect(unit.label.length).toBeGreaterThan(0);
   });
 

@@ -24,7 +24,14 @@ describe("guidelineValueCheck", () => {
     expect(out.stampDutyBasis).toBe("guideline");
     expect(out.dutiableValuePerUnit).toBe(5000);
     expect(out.note).toMatch(/guideline value/);
-    expect(out).toMatchObject({ area: null, guidelineTotal: null, marketTotal: null, totalDifference: null, dutiableTotal: null, unit: "sqft" });
+    expect(out).toMatchObject({
+      area: null,
+      guidelineTotal: null,
+      marketTotal: null,
+      totalDifference: null,
+      dutiableTotal: null,
+      unit: "sqft",
+    });
   });
 
   test("equal values", () => {

@@ -13,7 +13,9 @@ describe("the key a client is rate-limited under", () => {
 
   it("is the /64 network of an IPv6 address, whatever the host part", () => {
     expect(IPV6_LIMIT_PREFIX_LENGTH).toBe(64);
-    const subjects = ["2001:db8:1:2::1", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff"].map(limitSubjectFor);
+    const subjects = ["2001:db8:1:2::1", "2001:db8:1:2:aaaa:bbbb:cccc:dddd", "2001:0DB8:0001:0002:ffff:ffff:ffff:ffff"].map(
+      limitSubjectFor,
+    );
     expect(new Set(subjects)).toEqual(new Set(["2001:db8:1:2::/64"]));
   });
 

@@ -27,13 +27,30 @@ describe("htmlToMarkdown", () => {
 
   it("keeps the main content only", () => {
     expect(markdown).toMatch(/^# See your pipeline\n\nA \*\*30-minute\*\* walkthrough\./);
-    for (const chrome of ["Skip to content", "Calculators](https://land.example.com/calculators)\n", "Footer text", "window.secret", "color:red"]) {
+    for (const chrome of [
+      "Skip to content",
+      "Calculators](https://land.example.com/calculators)\n",
+      "Footer text",
+      "window.secret",
+      "color:red",
+    ]) {
       expect(markdown).not.toContain(chrome);
     }
   });
 
   it("drops scripts, styles, navigation, hidden parts, the honeypot and form controls", () => {
-    for (const dropped of ["alert", ".y{}", "enable js", "Breadcrumb", "Home](", "Website", "streamed fallback", "status region", "One", "Send"]) {
+    for (const dropped of [
+      "alert",
+      ".y{}",
+      "enable js",
+      "Breadcrumb",
+      "Home](",
+      "Website",
+      "streamed fallback",
+      "status region",
+      "One",
+      "Send",
+    ]) {
       expect(markdown).not.toContain(dropped);
     }
     expect(markdown).toContain("Full name");
@@ -41,7 +58,9 @@ describe("htmlToMarkdown", () => {
 
   it("makes links and images absolute and drops unsafe ones", () => {
     expect(markdown).toContain("- Second [bigha](https://land.example.com/glossary/bigha)");
-    expect(markdown).toContain("[Request a demo](https://land.example.com/demo) [Try the calculators](https://land.example.com/calculators)");
+    expect(markdown).toContain(
+      "[Request a demo](https://land.example.com/demo) [Try the calculators](https://land.example.com/calculators)",
+    );
     expect(markdown).toContain("### [Guides](https://land.example.com/guides)\n\nThe process end to end.");
     expect(markdown).toContain("click me");
     expect(markdown).not.toContain("javascript:");
@@ -62,9 +81,15 @@ describe("a document's Markdown", () => {
   it("is the source body under a title header, with sources and related links", async () => {
     const doc = getDoc("circle-rate")!;
     const { markdown, tokens } = await getDocMarkdown(doc);
-    expect(markdown.startsWith(`# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-10-05 · http://localhost:3000/glossary/circle-rate_\n\n`)).toBe(true);
+    expect(
+      markdown.startsWith(
+        `# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-10-05 · http://localhost:3000/glossary/circle-rate_\n\n`,
+      ),
+    ).toBe(true);
     expect(markdown).toContain(doc.body.trim());
-    expect(markdown).toContain("## Sources\n\n- [Revenue Department, Government of NCT of Delhi (circle rates)](https://revenue.delhi.gov.in/)");
+    expect(markdown).toContain(
+      "## Sources\n\n- [Revenue Department, Government of NCT of Delhi (circle rates)](https://revenue.delhi.gov.in/)",
+    );
     expect(markdown).toContain("## Related\n\n- [Guideline value](http://localhost:3000/glossary/guideline-value)");
     expect(tokens).toBe(await countMarkdownTokens(markdown));
     expect(getDocMarkdown(doc)).toBe(getDocMarkdown(doc)); // computed once

@@ -88,7 +88,11 @@ describe("the committed corpus", () => {
     expect(guide).toMatchObject({ kind: "guide", title: "Converting agricultural land to non-agricultural use" });
     expect(guide.body).toMatch(/^Most land on the edge/);
     expect(guide.body).not.toMatch(/^---/);
-    expect(guide.headings[0]).toEqual({ depth: 2, text: "Step 0: can you buy the agricultural land at all?", id: "step-0-can-you-buy-the-agricultural-land-at-all" });
+    expect(guide.headings[0]).toEqual({
+      depth: 2,
+      text: "Step 0: can you buy the agricultural land at all?",
+      id: "step-0-can-you-buy-the-agricultural-land-at-all",
+    });
     expect(guide.sources.length).toBeGreaterThan(0);
     expect(guide.aliases).toContain("CLU");
     for (const d of docs) expect(new Set(d.headings.map((h) => h.id)).size).toBe(d.headings.length);
@@ -99,7 +103,9 @@ describe("the committed corpus", () => {
     expect(published).toEqual([...published].sort().reverse());
     const titles = getDocsByKind("glossary").map((d) => d.title);
     expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b, "en", { sensitivity: "base", numeric: true })));
-    expect(getAllDocs().map((d) => d.kind)).toEqual([...getAllDocs().map((d) => d.kind)].sort((a, b) => DOC_KINDS.indexOf(a) - DOC_KINDS.indexOf(b)));
+    expect(getAllDocs().map((d) => d.kind)).toEqual(
+      [...getAllDocs().map((d) => d.kind)].sort((a, b) => DOC_KINDS.indexOf(a) - DOC_KINDS.indexOf(b)),
+    );
   });
 
   it("maps documents to their URLs, and back", () => {
@@ -145,7 +151,9 @@ describe("loadDocs on a content folder", () => {
   });
 
   it("fails on YAML that does not parse, and on a file without front matter", () => {
-    expect(loadError(fixture({ "glossary/broken.md": "---\ntitle: [unclosed\n---\nBody\n" }))).toMatch(/glossary\/broken\.md: front matter cannot be parsed/);
+    expect(loadError(fixture({ "glossary/broken.md": "---\ntitle: [unclosed\n---\nBody\n" }))).toMatch(
+      /glossary\/broken\.md: front matter cannot be parsed/,
+    );
     expect(loadError(fixture({ "help/plain.md": "# Just Markdown\n" }))).toMatch(/help\/plain\.md: missing front matter/);
   });
 
@@ -163,7 +171,9 @@ describe("loadDocs on a content folder", () => {
   });
 
   it("fails when kind, id or dates disagree with the file", () => {
-    expect(loadError(fixture({ "guides/wrong-kind.md": doc({ id: "wrong-kind" }) }))).toMatch(/guides\/wrong-kind\.md: kind is "glossary" but files in this folder have kind "guide"/);
+    expect(loadError(fixture({ "guides/wrong-kind.md": doc({ id: "wrong-kind" }) }))).toMatch(
+      /guides\/wrong-kind\.md: kind is "glossary" but files in this folder have kind "guide"/,
+    );
     expect(loadError(fixture({ "glossary/file-name.md": doc({ id: "other-name" }) }))).toMatch(/id "other-name" must match the file name/);
     expect(loadError(fixture({ "blog/undated.md": doc({ kind: "blog", id: "undated" }) }))).toMatch(/blog\/undated\.md: published/);
     expect(loadError(fixture({ "glossary/src.md": doc({ id: "src", sources: '[{title: x, url: "javascript:alert(1)"}]' }) }))).toMatch(

@@ -8,7 +8,10 @@ describe("Accept negotiation", () => {
   it.each([
     // Browsers: always HTML.
     ["text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", false],
-    ["text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7", false],
+    [
+      "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7",
+      false,
+    ],
     ["text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8", false],
     // Wildcards and nothing: HTML.
     ["*/*", false],
@@ -63,14 +66,44 @@ describe("which paths the proxy runs on", () => {
   const matchers = compiledMatchers();
   const proxied = (path: string) => matchers.some((regexp) => regexp.test(path));
 
-  const PAGES = ["/", "/glossary", "/glossary/bigha", "/guides/due-diligence-checklist", "/help", "/blog", "/demo", "/developers", "/calculators", "/calculators/land-roi", "/apiary", "/agents"];
+  const PAGES = [
+    "/",
+    "/glossary",
+    "/glossary/bigha",
+    "/guides/due-diligence-checklist",
+    "/help",
+    "/blog",
+    "/demo",
+    "/developers",
+    "/calculators",
+    "/calculators/land-roi",
+    "/apiary",
+    "/agents",
+  ];
   const NOT_PAGES = [
-    "/api", "/api/v1/health", "/api/health", "/api/docs", "/api/openapi.json",
-    "/mcp", "/mcp/docs",
-    "/.well-known/oauth-authorization-server", "/.well-known/mcp/server-card.json",
-    "/agent/identity", "/oauth2/token", "/oauth2/revoke",
-    "/llms.txt", "/robots.txt", "/sitemap-index.xml", "/sitemap.xml", "/sitemaps/pages.xml", "/auth.md",
-    "/_next/static/chunks/main.js", "/__nextjs_original-stack-frame", "/favicon.ico", "/glossary/bigha.md", "/logo.svg",
+    "/api",
+    "/api/v1/health",
+    "/api/health",
+    "/api/docs",
+    "/api/openapi.json",
+    "/mcp",
+    "/mcp/docs",
+    "/.well-known/oauth-authorization-server",
+    "/.well-known/mcp/server-card.json",
+    "/agent/identity",
+    "/oauth2/token",
+    "/oauth2/revoke",
+    "/llms.txt",
+    "/robots.txt",
+    "/sitemap-index.xml",
+    "/sitemap.xml",
+    "/sitemaps/pages.xml",
+    "/auth.md",
+    "/_next/static/chunks/main.js",
+    "/__nextjs_original-stack-frame",
+    "/favicon.ico",
+    "/glossary/bigha.md",
+    "/logo.svg",
   ];
 
   it.each(PAGES)("runs on the page %s", (path) => {

@@ -29,9 +29,14 @@ describe("proxy", () => {
   });
 
   it("rewrites Accept: text/markdown to the internal Markdown route, keeping the query", () => {
-    expect(rewriteOf(proxy(request("/glossary/bigha", { accept: "text/markdown" })))).toEqual({ path: "/md/glossary/bigha", variant: "negotiated" });
+    expect(rewriteOf(proxy(request("/glossary/bigha", { accept: "text/markdown" })))).toEqual({
+      path: "/md/glossary/bigha",
+      variant: "negotiated",
+    });
     expect(rewriteOf(proxy(request("/", { accept: "text/markdown" })))).toEqual({ path: "/md", variant: "negotiated" });
-    expect(rewriteOf(proxy(request("/calculators/land-roi?area=2", { accept: "text/markdown, text/html;q=0.5" }))).path).toBe("/md/calculators/land-roi?area=2");
+    expect(rewriteOf(proxy(request("/calculators/land-roi?area=2", { accept: "text/markdown, text/html;q=0.5" }))).path).toBe(
+      "/md/calculators/land-roi?area=2",
+    );
     expect(rewriteOf(proxy(request("/glossary/bigha", { accept: "text/markdown" }, "HEAD"))).path).toBe("/md/glossary/bigha");
   });
 

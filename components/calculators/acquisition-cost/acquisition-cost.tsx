@@ -71,7 +71,10 @@ function Breakdown({ out }: { out: AcquisitionCostOutput }) {
           { label: "Total acquisition cost", value: formatAmount(out.total), title: formatFull(out.total) },
         ]}
       />
-      <NotesList title="Notes" notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]} />
+      <NotesList
+        title="Notes"
+        notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]}
+      />
     </>
   );
 }
@@ -87,8 +90,8 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       headline={
         out ? (
           <>
-            Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the
-            agreed price
+            Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed
+            price
           </>
         ) : null
       }
@@ -107,9 +110,9 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         total = agreed price + stamp duty + registration + brokerage + legal fees + other costs
       </p>
       <p>
-        A rate you enter always wins. Otherwise the state&apos;s general rate is used (male buyer, urban land, no caps on fees,
-        so the estimate errs high); concessions for women buyers, rural land or value slabs are in the notes with the result.
-        With neither a state nor a rate, that line is 0 and the result says so.
+        A rate you enter always wins. Otherwise the state&apos;s general rate is used (male buyer, urban land, no caps on fees, so the
+        estimate errs high); concessions for women buyers, rural land or value slabs are in the notes with the result. With neither a state
+        nor a rate, that line is 0 and the result says so.
       </p>
       <table className="calc-units">
         <caption>State default rates used</caption>

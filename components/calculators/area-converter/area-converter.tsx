@@ -35,7 +35,9 @@ function factorRow(factor: ConvertAreaOutput["fromUnitFactor"]) {
 
 function Breakdown({ out }: { out: ConvertAreaOutput }) {
   const region =
-    out.region === null ? "Not needed: no regional unit" : `${regionName(out.region)}${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`;
+    out.region === null
+      ? "Not needed: no regional unit"
+      : `${regionName(out.region)}${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`;
   return (
     <>
       <p className="calc-full" data-testid="calc-full-precision">
@@ -74,8 +76,8 @@ export function AreaConverter({ searchParams }: { searchParams: SearchParams }) 
       <p>
         So 2.5 acres in square metres is 2.5 × {formatNumber(EXAMPLE.fromUnitFactor.squareFeet)} ÷{" "}
         {formatNumber(EXAMPLE.toUnitFactor.squareFeet)} = {formatNumber(EXAMPLE.result)} sq m. The sizes are exact definitions (1 ft =
-        0.3048 m, so 1 sq ft = 0.09290304 sq m) and the arithmetic is exact until the final answer, which is shown rounded to
-        two decimals with the full-precision value beneath it.
+        0.3048 m, so 1 sq ft = 0.09290304 sq m) and the arithmetic is exact until the final answer, which is shown rounded to two decimals
+        with the full-precision value beneath it.
       </p>
       <table className="calc-units">
         <caption>Units and the sizes used</caption>

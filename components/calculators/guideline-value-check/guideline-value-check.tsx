@@ -18,8 +18,11 @@ function Headline({ out }: { out: GuidelineValueCheckOutput }) {
   const direction = out.marketPremiumPercent > 0 ? "above" : "below";
   return (
     <>
-      The market rate is <strong>{formatPercent(Math.abs(out.marketPremiumPercent))} {direction}</strong> the guideline value;
-      stamp duty is charged on the {out.stampDutyBasis === "market" ? "market rate" : "guideline value"}.
+      The market rate is{" "}
+      <strong>
+        {formatPercent(Math.abs(out.marketPremiumPercent))} {direction}
+      </strong>{" "}
+      the guideline value; stamp duty is charged on the {out.stampDutyBasis === "market" ? "market rate" : "guideline value"}.
     </>
   );
 }
@@ -84,9 +87,9 @@ export function GuidelineValueCheck({ searchParams }: { searchParams: SearchPara
       </p>
       <p>
         Every state publishes a minimum value for land by locality: the guideline value in Tamil Nadu, the guidance value in Karnataka, the
-        circle rate in Delhi and Uttar Pradesh, the ready reckoner rate in Maharashtra, the jantri in Gujarat. Stamp duty and
-        registration are normally charged on the higher of this value and the declared price, so buying below the guideline
-        value does not lower the duty. Both rates must be per the same unit area; the unit is only a label here.
+        circle rate in Delhi and Uttar Pradesh, the ready reckoner rate in Maharashtra, the jantri in Gujarat. Stamp duty and registration
+        are normally charged on the higher of this value and the declared price, so buying below the guideline value does not lower the
+        duty. Both rates must be per the same unit area; the unit is only a label here.
       </p>
     </CalculatorLayout>
   );

@@ -13,8 +13,8 @@ const EXAMPLE = landRoi({ purchasePrice: 2_000_000, salePrice: 3_200_000, holdin
 function Headline({ out }: { out: LandRoiOutput }) {
   return (
     <>
-      {out.isLoss ? "Loss" : "Profit"} of <strong>{formatAmount(Math.abs(out.totalProfit))}</strong>:{" "}
-      {formatPercent(out.totalRoiPercent)} in total, <strong>{formatPercent(out.annualizedRoiPercent)} a year</strong> (CAGR)
+      {out.isLoss ? "Loss" : "Profit"} of <strong>{formatAmount(Math.abs(out.totalProfit))}</strong>: {formatPercent(out.totalRoiPercent)}{" "}
+      in total, <strong>{formatPercent(out.annualizedRoiPercent)} a year</strong> (CAGR)
     </>
   );
 }
@@ -74,14 +74,14 @@ export function LandRoi({ searchParams }: { searchParams: SearchParams }) {
         annualised ROI (CAGR) = ((sale price ÷ total investment)^(1 ÷ years) − 1) × 100
       </p>
       <p>
-        The annual figure is a compound rate, not the total divided by the years, because a simple average overstates
-        multi-year returns. Land bought for 20,00,000 and sold for 32,00,000 after 5 years returns{" "}
-        {formatPercent(EXAMPLE.totalRoiPercent)} in total, but {formatPercent(EXAMPLE.annualizedRoiPercent)} a year, not{" "}
-        {formatPercent(EXAMPLE.totalRoiPercent / 5)}. A total loss (sale price 0) is −100% a year.
+        The annual figure is a compound rate, not the total divided by the years, because a simple average overstates multi-year returns.
+        Land bought for 20,00,000 and sold for 32,00,000 after 5 years returns {formatPercent(EXAMPLE.totalRoiPercent)} in total, but{" "}
+        {formatPercent(EXAMPLE.annualizedRoiPercent)} a year, not {formatPercent(EXAMPLE.totalRoiPercent / 5)}. A total loss (sale price 0)
+        is −100% a year.
       </p>
       <p>
-        Include stamp duty, registration and other costs of the purchase in additional costs: they are part of what you put
-        in. The <Link href="/calculators/acquisition-cost">acquisition cost calculator</Link> works them out by state.
+        Include stamp duty, registration and other costs of the purchase in additional costs: they are part of what you put in. The{" "}
+        <Link href="/calculators/acquisition-cost">acquisition cost calculator</Link> works them out by state.
       </p>
     </CalculatorLayout>
   );

@@ -33,7 +33,9 @@ function Breakdown({ out }: { out: PricePerAreaOutput }) {
           { label: "Area in sq m", value: `${formatNumber(out.areaSqm)} sq m`, title: formatFull(out.areaSqm) },
           {
             label: `1 ${unit}`,
-            detail: size.region ? `${regionName(size.region)} value${out.regionDefaulted ? " (assumed: no region chosen)" : ""}` : "Fixed size",
+            detail: size.region
+              ? `${regionName(size.region)} value${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`
+              : "Fixed size",
             value: `${formatNumber(size.squareFeet)} sq ft`,
           },
         ]}
@@ -70,10 +72,10 @@ export function PricePerSqft({ searchParams }: { searchParams: SearchParams }) {
         price per unit = total price ÷ area
       </p>
       <p>
-        For example, 45,00,000 for 1.5 acres is 45,00,000 ÷ {formatNumber(EXAMPLE.areaSqft)} sq ft ={" "}
-        {formatAmount(EXAMPLE.pricePerSqft)} per sq ft, or {formatAmount(EXAMPLE.pricePerUnit)} per acre. Unit sizes are the same
-        exact definitions the <Link href="/calculators/area-converter">land area converter</Link> uses. Any currency works; the
-        answer is in the currency of the price.
+        For example, 45,00,000 for 1.5 acres is 45,00,000 ÷ {formatNumber(EXAMPLE.areaSqft)} sq ft = {formatAmount(EXAMPLE.pricePerSqft)}{" "}
+        per sq ft, or {formatAmount(EXAMPLE.pricePerUnit)} per acre. Unit sizes are the same exact definitions the{" "}
+        <Link href="/calculators/area-converter">land area converter</Link> uses. Any currency works; the answer is in the currency of the
+        price.
       </p>
       <RegionalUnits />
     </CalculatorLayout>

@@ -8,7 +8,13 @@ export const serviceRoiCalculator = defineCalculator({
   schema: serviceRoiInput,
   calculate: serviceRoi,
   fields: [
-    { kind: "number", name: "parcelsPerYear", label: "Parcels per year", help: "Parcels your team acquires or coordinates a year.", placeholder: "e.g. 120" },
+    {
+      kind: "number",
+      name: "parcelsPerYear",
+      label: "Parcels per year",
+      help: "Parcels your team acquires or coordinates a year.",
+      placeholder: "e.g. 120",
+    },
     {
       kind: "number",
       name: "hourlyCost",

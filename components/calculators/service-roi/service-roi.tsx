@@ -90,8 +90,8 @@ export function ServiceRoi({ searchParams }: { searchParams: SearchParams }) {
         payback (months) = software cost ÷ annual savings × 12
       </p>
       <p>
-        The defaults are illustrative assumptions; replace them with your own figures. Savings count staff time freed, which
-        becomes cash only when the time is redeployed or a hire is avoided. To see the numbers with your own parcels,{" "}
+        The defaults are illustrative assumptions; replace them with your own figures. Savings count staff time freed, which becomes cash
+        only when the time is redeployed or a hire is avoided. To see the numbers with your own parcels,{" "}
         <Link href="/demo">request a demo</Link>.
       </p>
     </CalculatorLayout>

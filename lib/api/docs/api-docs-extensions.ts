@@ -31,7 +31,7 @@ export function extraApiDocsSections(base: string): string[] {
       "",
       "### Errors of these endpoints",
       "",
-      "Shape `{\"error\": \"<code>\", \"error_description\": \"<text>\"}` (RFC 6749 §5.2), never the API envelope. Every answer, success or error, carries `Cache-Control: no-store` and `Pragma: no-cache`.",
+      'Shape `{"error": "<code>", "error_description": "<text>"}` (RFC 6749 §5.2), never the API envelope. Every answer, success or error, carries `Cache-Control: no-store` and `Pragma: no-cache`.',
       "",
       oauthErrorTable(),
       "",

@@ -74,8 +74,14 @@ function operation(
  * identity endpoints, generated from their schemas and the OAuth error table.
  */
 export function extraOpenApiPaths(): Record<string, unknown> {
-  const tokenRequest = { schema: schemaOf(TokenRequestSchema, "input"), example: { grant_type: JWT_BEARER_GRANT, assertion: "eyJhbGciOiJFZERTQSIs…" } };
-  const revokeRequest = { schema: schemaOf(RevocationRequestSchema, "input"), example: { token: "lat_…", token_type_hint: "access_token" } };
+  const tokenRequest = {
+    schema: schemaOf(TokenRequestSchema, "input"),
+    example: { grant_type: JWT_BEARER_GRANT, assertion: "eyJhbGciOiJFZERTQSIs…" },
+  };
+  const revokeRequest = {
+    schema: schemaOf(RevocationRequestSchema, "input"),
+    example: { token: "lat_…", token_type_hint: "access_token" },
+  };
   return {
     "/agent/identity": operation("identity", {
       operationId: "registerAgent",

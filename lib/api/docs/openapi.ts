@@ -24,9 +24,7 @@ const RATE_LIMIT_HEADER_DOCS: Record<string, string> = {
 };
 
 function rateLimitHeaderRefs(): JsonObject {
-  return Object.fromEntries(
-    Object.keys(RATE_LIMIT_HEADER_DOCS).map((name) => [name, { $ref: `#/components/headers/${name}` }]),
-  );
+  return Object.fromEntries(Object.keys(RATE_LIMIT_HEADER_DOCS).map((name) => [name, { $ref: `#/components/headers/${name}` }]));
 }
 
 function errorResponses(operation: ApiOperation): JsonObject {
@@ -78,7 +76,9 @@ function operationObject(operation: ApiOperation, path: string): JsonObject {
         headers: successHeaders,
         content: {
           [operation.success.mediaType]: {
-            schema: operation.success.schema ? { $ref: `#/components/schemas/${schemaName(operation.success.schema)}` } : { type: "string" },
+            schema: operation.success.schema
+              ? { $ref: `#/components/schemas/${schemaName(operation.success.schema)}` }
+              : { type: "string" },
             ...(operation.success.example ? { example: operation.success.example } : {}),
           },
         },
@@ -183,9 +183,12 @@ export function buildOpenApiDocument(): JsonObject {
           ]),
         ),
         "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } },
-        "Idempotency-Replayed": { description: "`true` when the answer is a replay of an earlier one with the same key.", schema: { type: "string", enum: ["true"] } },
+        "Idempotency-Replayed": {
+          description: "`true` when the answer is a replay of an earlier one with the same key.",
+          schema: { type: "string", enum: ["true"] },
+        },
         "WWW-Authenticate": {
-          description: "`Bearer resource_metadata=\"…/.well-known/oauth-protected-resource\", error=\"invalid_token\"`.",
+          description: '`Bearer resource_metadata="…/.well-known/oauth-protected-resource", error="invalid_token"`.',
           schema: { type: "string" },
         },
       },

@@ -29,8 +29,18 @@ function operationSection(operation: ApiOperation, base: string): string {
     );
   }
   if (operation.requestBody) {
-    lines.push("Request body (`application/json`, unknown fields ignored, strings trimmed):", "", fieldTable(operation.requestBody.schema), "");
-    lines.push("```bash", `curl -s -X ${operation.method} "${base}${path}" \\`, `  -H 'Content-Type: application/json' \\`, `  -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)' \\`);
+    lines.push(
+      "Request body (`application/json`, unknown fields ignored, strings trimmed):",
+      "",
+      fieldTable(operation.requestBody.schema),
+      "",
+    );
+    lines.push(
+      "```bash",
+      `curl -s -X ${operation.method} "${base}${path}" \\`,
+      `  -H 'Content-Type: application/json' \\`,
+      `  -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)' \\`,
+    );
     if (operation.idempotent) lines.push(`  -H "Idempotency-Key: $(uuidgen)" \\`);
     lines.push(`  -d '${JSON.stringify(operation.requestBody.example)}'`, "```", "");
   } else {
@@ -98,7 +108,18 @@ export function renderApiDocs(): string {
     "Every `/api/*` failure is JSON (`Content-Type: application/json`, CORS headers), never HTML:",
     "",
     "```json",
-    JSON.stringify({ error: { code: "MISSING_FIELDS", message: API_ERRORS.MISSING_FIELDS.title, hint: "Required: email.", docs: `${base}/api/docs#${errorAnchor("MISSING_FIELDS")}` } }, null, 2),
+    JSON.stringify(
+      {
+        error: {
+          code: "MISSING_FIELDS",
+          message: API_ERRORS.MISSING_FIELDS.title,
+          hint: "Required: email.",
+          docs: `${base}/api/docs#${errorAnchor("MISSING_FIELDS")}`,
+        },
+      },
+      null,
+      2,
+    ),
     "```",
     "",
     "`hint` is optional; `docs` links to the code's section below. Retry 5xx with exponential backoff and the same request (and `Idempotency-Key`); never resend a 4xx unchanged.",

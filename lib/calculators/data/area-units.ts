@@ -75,6 +75,11 @@ export const AREA_UNITS: readonly AreaUnitInfo[] = [
   { id: "kanal", label: "Kanal", definition: "20 marla = 5,445 sq ft (Punjab/Haryana standard)", regional: false },
   { id: "marla", label: "Marla", definition: "272.25 sq ft (Punjab/Haryana standard)", regional: false },
   { id: "katha", label: "Katha (kattha)", definition: "Sub-unit of bigha; size depends on region", regional: true },
-  { id: "dismil", label: "Dismil (decimal)", definition: "1/100 acre = 435.6 sq ft (Bihar, Jharkhand, Odisha, West Bengal)", regional: false },
+  {
+    id: "dismil",
+    label: "Dismil (decimal)",
+    definition: "1/100 acre = 435.6 sq ft (Bihar, Jharkhand, Odisha, West Bengal)",
+    regional: false,
+  },
   { id: "ankanam", label: "Ankanam", definition: "72 sq ft (Andhra Pradesh, Telangana)", regional: false },
 ];

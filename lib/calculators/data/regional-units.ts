@@ -101,7 +101,10 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
     country: "IN",
     units: {
       bigha: { squareFeet: 8712, source: `${WIKI_BIGHA}: Himachal Pradesh bigha = 8,712 sq ft (809.37 m²); 5 bigha = 1 acre` },
-      biswa: { squareFeet: 435.6, source: "Himachal Pradesh revenue measure (Mandi, Chamba, Kullu, Lahaul-Spiti): 1 biswa = 20 biswansi = 40.47 m² = 435.6 sq ft" },
+      biswa: {
+        squareFeet: 435.6,
+        source: "Himachal Pradesh revenue measure (Mandi, Chamba, Kullu, Lahaul-Spiti): 1 biswa = 20 biswansi = 40.47 m² = 435.6 sq ft",
+      },
     },
     note: "Himachal Pradesh: 1 bigha = 20 biswa = 0.2 acre. Hamirpur, Una and parts of Kangra measure in kanal and marla instead.",
   },
@@ -110,8 +113,15 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
     label: "Nepal (Terai)",
     country: "NP",
     units: {
-      bigha: { squareFeet: 72900, source: "Government of Nepal, Department of Land Management and Archive (land revenue offices' unit table): 1 bigha = 20 kattha = 6,772.63 m² = 72,900 sq ft" },
-      katha: { squareFeet: 3645, source: "Government of Nepal, Department of Land Management and Archive: 1 kattha = 20 dhur = 338.63 m² = 3,645 sq ft" },
+      bigha: {
+        squareFeet: 72900,
+        source:
+          "Government of Nepal, Department of Land Management and Archive (land revenue offices' unit table): 1 bigha = 20 kattha = 6,772.63 m² = 72,900 sq ft",
+      },
+      katha: {
+        squareFeet: 3645,
+        source: "Government of Nepal, Department of Land Management and Archive: 1 kattha = 20 dhur = 338.63 m² = 3,645 sq ft",
+      },
     },
     note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support.",
   },
@@ -120,7 +130,10 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
     label: "Punjab",
     country: "IN",
     units: {
-      bigha: { squareFeet: 21780, source: 'Wikipedia, "Measurement of land in Punjab": 1 bigha = 4 kanal = 20 biswa = 2,420 sq yd (2 bigha = 1 killa/acre)' },
+      bigha: {
+        squareFeet: 21780,
+        source: 'Wikipedia, "Measurement of land in Punjab": 1 bigha = 4 kanal = 20 biswa = 2,420 sq yd (2 bigha = 1 killa/acre)',
+      },
       biswa: { squareFeet: 1089, source: 'Wikipedia, "Measurement of land in Punjab": 1 biswa = 4 marla = 121 sq yd' },
     },
     note: "Punjab: bigha of the killa-kanal-marla system (half an acre). An older kachcha bigha of about 9,070 sq ft is also quoted (region haryana); most deeds state kanal and marla, so prefer those units.",
@@ -150,7 +163,10 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
     label: "Uttar Pradesh",
     country: "IN",
     units: {
-      bigha: { squareFeet: 27225, source: `${WIKI_BIGHA}, Uttar Pradesh/Bihar/Jharkhand table: 20-biswa bigha = 3,025 sq yd = 27,225 sq ft (2,529.28 m²)` },
+      bigha: {
+        squareFeet: 27225,
+        source: `${WIKI_BIGHA}, Uttar Pradesh/Bihar/Jharkhand table: 20-biswa bigha = 3,025 sq yd = 27,225 sq ft (2,529.28 m²)`,
+      },
       biswa: { squareFeet: 1361.25, source: `${WIKI_BIGHA}: 1 biswa/katha = 1,361.25 sq ft (151.25 sq yd)` },
       katha: { squareFeet: 1361.25, source: `${WIKI_BIGHA}: in Purvanchal 1 katha = 1,361.25 sq ft` },
     },

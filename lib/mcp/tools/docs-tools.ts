@@ -1,14 +1,5 @@
 import { z } from "zod";
-import {
-  docAbsoluteUrl,
-  DOC_KINDS,
-  getAllDocs,
-  getDoc,
-  getDocMarkdown,
-  getDocsByKind,
-  KIND_INFO,
-  type Doc,
-} from "@/lib/content";
+import { docAbsoluteUrl, DOC_KINDS, getAllDocs, getDoc, getDocMarkdown, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
 import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
@@ -52,7 +43,9 @@ const searchOutput = z.object({
         kind: kindField.describe("Kind of document."),
         url: docUrlField,
         score: z.number().describe("Relevance, higher is better; comparable only within this result list."),
-        excerpt: z.string().describe("A citable plain-text passage (about 160 to 300 characters) of the document around the best-matching words."),
+        excerpt: z
+          .string()
+          .describe("A citable plain-text passage (about 160 to 300 characters) of the document around the best-matching words."),
         summary: z.string().describe("The document's one-paragraph summary."),
         updated: z.iso.date().describe("Date the document was last updated (YYYY-MM-DD); rates and rules change, so pass it on."),
       }),
@@ -105,7 +98,9 @@ const getInput = z.object({
     .trim()
     .min(1)
     .max(300)
-    .describe("Document id as returned by search_docs or list_docs, e.g. 'bigha' or 'due-diligence-checklist'. A document's page URL is accepted too."),
+    .describe(
+      "Document id as returned by search_docs or list_docs, e.g. 'bigha' or 'due-diligence-checklist'. A document's page URL is accepted too.",
+    ),
 });
 
 const getOutput = z.object({
@@ -131,7 +126,12 @@ const getOutput = z.object({
 function resolveDoc(input: string): Doc | undefined {
   const direct = getDoc(input.toLowerCase());
   if (direct) return direct;
-  const last = input.replace(/[?#].*$/, "").replace(/\/+$/, "").split("/").pop() ?? "";
+  const last =
+    input
+      .replace(/[?#].*$/, "")
+      .replace(/\/+$/, "")
+      .split("/")
+      .pop() ?? "";
   return getDoc(last.replace(/\.md$/i, "").toLowerCase());
 }
 
@@ -212,7 +212,10 @@ const listDocsTool = defineTool({
       .filter(([, count]) => count > 0)
       .map(([k, count]) => `${k} ${count}`)
       .join(", ");
-    const text = [`${docs.length} document${docs.length === 1 ? "" : "s"} (${counts}):`, ...docs.map((doc) => `- ${doc.id}: ${doc.title} ${doc.url}`)].join("\n");
+    const text = [
+      `${docs.length} document${docs.length === 1 ? "" : "s"} (${counts}):`,
+      ...docs.map((doc) => `- ${doc.id}: ${doc.title} ${doc.url}`),
+    ].join("\n");
     return { structuredContent: { docs, total: docs.length }, text };
   },
 });

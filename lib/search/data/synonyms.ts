@@ -11,7 +11,18 @@
  */
 export const SYNONYM_GROUPS: ReadonlyArray<readonly string[]> = [
   // Valuation
-  ["circle rate", "guideline value", "guidance value", "jantri", "ready reckoner", "collector rate", "dlc rate", "circle value", "government value", "asr"],
+  [
+    "circle rate",
+    "guideline value",
+    "guidance value",
+    "jantri",
+    "ready reckoner",
+    "collector rate",
+    "dlc rate",
+    "circle value",
+    "government value",
+    "asr",
+  ],
   ["market value", "fair market value", "fmv", "market price", "market rate"],
   ["stamp duty", "stamp tax", "mudrank shulk"],
   ["e-stamp", "e-stamping", "e-stamp paper", "electronic stamp paper"],

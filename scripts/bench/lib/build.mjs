@@ -67,5 +67,10 @@ export async function buildFloorApp() {
   }
   console.log("bench: building the floor app (next build scripts/bench/floor-app)");
   const next = path.join(settings.projectRoot, "node_modules/.bin/next");
-  await build(next, ["build", settings.floorAppDir], { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, settings.projectRoot);
+  await build(
+    next,
+    ["build", settings.floorAppDir],
+    { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    settings.projectRoot,
+  );
 }

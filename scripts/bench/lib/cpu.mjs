@@ -69,7 +69,9 @@ function descendants(pid) {
 /** Busy and total jiffies of each core, from /proc/stat. */
 export function coreTimes() {
   try {
-    const lines = readFileSync("/proc/stat", "utf8").split("\n").filter((line) => /^cpu\d+ /.test(line));
+    const lines = readFileSync("/proc/stat", "utf8")
+      .split("\n")
+      .filter((line) => /^cpu\d+ /.test(line));
     return lines.map((line) => {
       const [, ...values] = line.trim().split(/\s+/);
       const [user, nice, system, idle, iowait, irq, softirq, steal] = values.map(Number);

@@ -47,7 +47,11 @@ function origin({ file, bundled }) {
     if (pkg[1] === "next") return `next (${file.includes("/compiled/") ? "compiled" : "server"})`;
     return bundled ? `${pkg[1]} (bundled)` : pkg[1];
   }
-  if (bundled) return file.split("/").slice(0, file.startsWith("lib/") ? 2 : 1).join("/");
+  if (bundled)
+    return file
+      .split("/")
+      .slice(0, file.startsWith("lib/") ? 2 : 1)
+      .join("/");
   if (file.startsWith(".next/")) return "app bundle (.next, unmapped)";
   if (file.startsWith("node:") || /^[a-z_]+(\/[a-z_]+)*$/.test(file)) return "node core";
   if (file.startsWith("wasm://")) return "WebAssembly (PGlite)";

@@ -22,9 +22,7 @@ function throughputRows(result) {
   return result.scenario.sides.map((side, index) => {
     const { best } = result.sides[side.key];
     const ratios = result.ratios.filter((ratio) => ratio.side === side.key);
-    const ratioText = ratios
-      .map((ratio) => `${ratio.value.toFixed(2)} vs ${result.sides[ratio.floor].side.short}`)
-      .join("; ");
+    const ratioText = ratios.map((ratio) => `${ratio.value.toFixed(2)} vs ${result.sides[ratio.floor].side.short}`).join("; ");
     const targeted = ratios.find((ratio) => ratio.target !== undefined);
     return (
       `| ${index === 0 ? result.title : ""} | ${side.label} | ${int(best.rps)}${refusals(best)} | ${ms(best.p50)} | ${ms(best.p99)} | ` +
@@ -35,7 +33,8 @@ function throughputRows(result) {
 
 function latencyRows(result) {
   const target = result.scenario.latencyTarget;
-  if (result.status !== "measured") return [`| ${result.title} | ${result.status}: ${result.reason} | | | | < ${target} ms | ${result.status} |`];
+  if (result.status !== "measured")
+    return [`| ${result.title} | ${result.status}: ${result.reason} | | | | < ${target} ms | ${result.status} |`];
   const loaded = result.sides.app.best;
   return [
     `| ${result.title} | ${ms(result.light.p50)} | ${ms(result.light.p99)} | ${int(result.light.rps)} | ${ms(loaded.p99)} | < ${target} ms | ${verdict(result.latencyMet)} |`,
@@ -100,7 +99,8 @@ function misses(run) {
     }
   }
   if (!(run.coldStart.app.median < 1500)) lines.push(`- Cold start: median ${int(run.coldStart.app.median)} ms (target < 1,500 ms).`);
-  if (!(run.memory.app.rssMiB < RSS_TARGET_MIB)) lines.push(`- RSS after the run: ${int(run.memory.app.rssMiB)} MiB (target ${RSS_TARGET_TEXT}).`);
+  if (!(run.memory.app.rssMiB < RSS_TARGET_MIB))
+    lines.push(`- RSS after the run: ${int(run.memory.app.rssMiB)} MiB (target ${RSS_TARGET_TEXT}).`);
   return lines;
 }
 

@@ -14,7 +14,10 @@ function number(name, fallback) {
 }
 
 const quick = process.env.BENCH_QUICK === "1";
-const only = (process.env.BENCH_ONLY ?? "").split(",").map((id) => id.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY ?? "")
+  .split(",")
+  .map((id) => id.trim())
+  .filter(Boolean);
 const partial = only.length > 0;
 
 export const settings = {
@@ -35,7 +38,8 @@ export const settings = {
   /** Record a CPU profile of the app and list its hottest functions in the report. */
   profile: process.env.BENCH_PROFILE === "1",
   /** Nice value for the servers and the load generator (negative is a higher priority; 0 leaves it). */
-  nice: process.env.BENCH_NICE === undefined || process.env.BENCH_NICE.trim() === "" ? -10 : Math.trunc(Number(process.env.BENCH_NICE)) || 0,
+  nice:
+    process.env.BENCH_NICE === undefined || process.env.BENCH_NICE.trim() === "" ? -10 : Math.trunc(Number(process.env.BENCH_NICE)) || 0,
   connections: number("BENCH_CONNECTIONS", 16),
   roundSeconds: number("BENCH_ROUND_SECONDS", quick ? 2 : 8),
   // Three rounds, so that each side is likely to have one round undisturbed by other work on a shared machine.
