@@ -25,6 +25,25 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// Content Signals policy: the value of CONTENT_SIGNAL in lib/site.ts (a test keeps them equal).
+const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
+
+/**
+ * `Link` header of every page (RFC 8288; relative references, so one build serves any base
+ * address): its Markdown twin, llms.txt, the API catalog (RFC 9727) and the AI catalog. Static
+ * rules cost a page view nothing at run time, unlike setting them per request in proxy.ts.
+ */
+const pageLinks = (markdownTwin) =>
+  [
+    `<${markdownTwin}>; rel="alternate"; type="text/markdown"`,
+    '</llms.txt>; rel="describedby"; type="text/plain"',
+    '</.well-known/api-catalog>; rel="api-catalog"',
+    '</.well-known/ai-catalog.json>; rel="ai-catalog"',
+  ].join(", ");
+
+// Page paths have no dot; these prefixes are never pages (keep in step with isPagePath()).
+const PAGE_SOURCE = "/:path((?!_next/|api(?:/|$)|mcp(?:/|$)|md(?:/|$)|\\.well-known/|agent(?:/|$)|oauth2(?:/|$))[^.]+)";
+
 const nextConfig = {
   poweredByHeader: false,
   // RFC 9728 clients derive `/.well-known/oauth-protected-resource/api/` from the resource
@@ -47,7 +66,23 @@ const nextConfig = {
     "/**": ["./drizzle/**/*", "./content/**/*"],
   },
   async headers() {
-    return [{ source: "/((?!api/|mcp|_next/).*)", headers: securityHeaders }];
+    return [
+      { source: "/((?!api/|mcp|_next/).*)", headers: securityHeaders },
+      {
+        source: "/",
+        headers: [
+          { key: "Link", value: pageLinks("/index.md") },
+          { key: "Content-Signal", value: CONTENT_SIGNAL },
+        ],
+      },
+      {
+        source: PAGE_SOURCE,
+        headers: [
+          { key: "Link", value: pageLinks("/:path.md") },
+          { key: "Content-Signal", value: CONTENT_SIGNAL },
+        ],
+      },
+    ];
   },
 };
 

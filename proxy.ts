@@ -2,20 +2,21 @@ import { NextResponse, type NextRequest } from "next/server";
 import { environmentHeaders } from "@/lib/http/environment-headers";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import {
-  BLOG_MARKDOWN_PATH,
   INTERNAL_HTML_FETCH_HEADER,
   MARKDOWN_ROUTE_PREFIX,
   MARKDOWN_VARIANT_HEADER,
   type MarkdownVariant,
+  pageOfMarkdownTwin,
 } from "@/lib/markdown/markdown-paths";
 import { markdownRoutePath } from "@/lib/markdown/markdown-response";
-import { prefersMarkdown } from "@/lib/markdown/negotiate-markdown";
+import { isAgentWithoutPreference, prefersMarkdown } from "@/lib/markdown/negotiate-markdown";
 
 /**
  * Runs before every HTML page (see `config.matcher`): HTTPS redirect, the
- * environment's headers (HSTS, staging's X-Robots-Tag), and Markdown:
- * `Accept: text/markdown` on any page, and `/blog/<id>.md`, are rewritten to
- * the internal `/md/...` route, which answers `text/markdown`.
+ * environment's headers (HSTS, staging's X-Robots-Tag), and Markdown: a
+ * page's `.md` twin (`/index.md` for the home page), `Accept: text/markdown`
+ * on any page, and a known AI agent that states no preference are rewritten
+ * to the internal `/md/...` route, which answers `text/markdown`.
  */
 const REWRITE_TOKEN_HEADER = "x-markdown-rewrite-token";
 /** Unguessable per process, so no client can reach the internal route by sending the header itself. */
@@ -45,10 +46,13 @@ export function proxy(request: NextRequest): Response {
       request.headers.get(REWRITE_TOKEN_HEADER) === REWRITE_TOKEN
         ? NextResponse.next()
         : new NextResponse("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  } else if (readable && BLOG_MARKDOWN_PATH.test(pathname)) {
-    response = rewriteToMarkdown(request, pathname.slice(0, -".md".length), "suffix");
-  } else if (readable && wantsMarkdown(request)) {
+  } else if (readable && pathname.endsWith(".md")) {
+    const page = pageOfMarkdownTwin(pathname);
+    response = page === undefined ? NextResponse.next() : rewriteToMarkdown(request, page, "suffix");
+  } else if (readable && isNegotiable(request) && prefersMarkdown(request.headers.get("accept"))) {
     response = rewriteToMarkdown(request, pathname, "negotiated");
+  } else if (readable && isNegotiable(request) && isAgentWithoutPreference(request.headers)) {
+    response = rewriteToMarkdown(request, pathname, "agent");
   } else {
     // `Vary: Accept` cannot be added to page responses here: Next.js sets the page's
     // Vary header itself after the proxy has run, replacing ours. The Markdown
@@ -60,11 +64,10 @@ export function proxy(request: NextRequest): Response {
   return response;
 }
 
-function wantsMarkdown(request: NextRequest): boolean {
+/** Our own fetch of a page's HTML, and the router's RSC requests, are never negotiated. */
+function isNegotiable(request: NextRequest): boolean {
   const headers = request.headers;
-  // Our own fetch of a page's HTML, and the router's RSC requests, are never negotiated.
-  if (headers.has(INTERNAL_HTML_FETCH_HEADER) || headers.has("rsc") || headers.has("next-router-prefetch")) return false;
-  return prefersMarkdown(headers.get("accept"));
+  return !headers.has(INTERNAL_HTML_FETCH_HEADER) && !headers.has("rsc") && !headers.has("next-router-prefetch");
 }
 
 function rewriteToMarkdown(request: NextRequest, pagePath: string, variant: MarkdownVariant): NextResponse {
@@ -81,8 +84,8 @@ export const config = {
     // Pages only. Not: Next.js internals (/_next, /__nextjs…), the API, tool servers, identity and
     // discovery endpoints, crawler files, or any path with a file extension. /md is matched so
     // direct visits to the internal route are refused. Keep in step with isPagePath().
-    "/((?!_|api(?:/|$)|mcp(?:/|$)|\\.well-known(?:/|$)|agent(?:/|$)|oauth2(?:/|$)|llms\\.txt$|robots\\.txt$|sitemap|auth\\.md$|.*\\.[A-Za-z0-9]+$).*)",
-    // A blog post's static Markdown URL.
-    "/blog/:id([a-z0-9-]+)\\.md",
+    "/((?!_|api(?:/|$)|mcp(?:/|$)|\\.well-known(?:/|$)|agent(?:/|$)|oauth2(?:/|$)|llms(?:-full)?\\.txt$|robots\\.txt$|sitemap|auth\\.md$|.*\\.[A-Za-z0-9]+$).*)",
+    // A page's static Markdown twin (`/index.md` for the home page); pageOfMarkdownTwin() decides.
+    "/((?!_|api/|mcp/|\\.well-known/|sitemap|auth\\.md$)[A-Za-z0-9/_-]+\\.md)",
   ],
 };

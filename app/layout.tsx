@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { getConfig } from "@/lib/config/env";
-import { SITE } from "@/lib/site";
+import { JsonLd } from "@/components/site/json-ld";
+import { SITE, SITE_ICONS } from "@/lib/site";
+import { organization, website } from "@/lib/structured-data";
 import "./globals.css";
 
 export function generateMetadata(): Metadata {
@@ -14,6 +16,13 @@ export function generateMetadata(): Metadata {
     description: SITE.description,
     openGraph: { siteName: SITE.name, type: "website" },
     robots: config.isStaging ? { index: false, follow: false } : undefined,
+    icons: {
+      icon: [
+        { url: SITE_ICONS.favicon.path, sizes: SITE_ICONS.favicon.sizes },
+        { url: SITE_ICONS.svg.path, type: SITE_ICONS.svg.mimeType },
+      ],
+      apple: { url: SITE_ICONS.apple.path, sizes: SITE_ICONS.apple.sizes },
+    },
   };
 }
 
@@ -21,6 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
       <body>
+        <JsonLd entities={[organization(), website()]} />
         <a className="skip-link" href="#main">
           Skip to content
         </a>

@@ -1,4 +1,8 @@
+import type { Metadata } from "next";
 import Link from "next/link";
+import { JsonLd } from "@/components/site/json-ld";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
+import { product } from "@/lib/structured-data";
 import { SITE } from "@/lib/site";
 
 const FEATURES = [
@@ -20,9 +24,12 @@ const FEATURES = [
   },
 ];
 
+export const metadata: Metadata = { alternates: pageAlternates("/") };
+
 export default function HomePage() {
   return (
     <>
+      <JsonLd entities={[product()]} />
       <section className="hero">
         <div className="container">
           <p className="eyebrow">{SITE.tagline}</p>

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 
 export const metadata: Metadata = {
   title: "Land calculators",
   description:
     "Free land calculators for India: area unit conversion with regional bigha and katha, price per sq ft, land ROI, guideline value check, acquisition cost with stamp duty by state, and software ROI.",
-  alternates: { canonical: "/calculators" },
+  alternates: pageAlternates("/calculators"),
 };
 
 export default function CalculatorsPage() {

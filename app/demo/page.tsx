@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import { DemoForm } from "@/components/demo/demo-form";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 
 export const metadata: Metadata = {
   title: "Request a demo",
   description: "See how your team can run land acquisition from first survey to mutation in one place. Book a 30-minute walkthrough.",
-  alternates: { canonical: "/demo" },
+  alternates: pageAlternates("/demo"),
 };
 
 export default function DemoPage() {

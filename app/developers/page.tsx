@@ -2,13 +2,14 @@ import type { Metadata } from "next";
 import { allOperations } from "@/lib/api/operations";
 import { getConfig } from "@/lib/config/env";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "@/lib/discovery";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {
   title: "Developers and agents",
   description: "The public API, two MCP tool servers, the optional agent identity flow and every discovery document, at a glance.",
-  alternates: { canonical: "/developers" },
+  alternates: pageAlternates("/developers"),
 };
 
 // Built per request so every address shows the environment's own base (production or staging).
@@ -19,19 +20,26 @@ const DISCOVERY_LABELS: Record<keyof typeof DISCOVERY_PATHS, string> = {
   protectedResource: "Protected-resource metadata (RFC 9728)",
   authorizationServer: "Authorization-server metadata (RFC 8414) with agent_auth",
   jwks: "Public keys of the identity assertions (JWKS)",
-  agentSkills: "Agent skills index with SHA-256 digests",
+  agentSkills: "Agent skills index (SKILL.md documents with SHA-256 digests)",
+  aiCatalog: "AI catalog (agentic resource discovery)",
   authMd: "Agent identity walkthrough",
   llmsTxt: "llms.txt",
+  llmsFullTxt: "llms-full.txt: every guide, help article, glossary entry and post in one Markdown file",
   robots: "robots.txt",
   sitemapIndex: "Sitemap index",
+  sitemapXml: "Sitemap (every page in one file)",
+  sitemapMd: "Sitemap as Markdown",
   apiDocs: "API reference (Markdown)",
   openApi: "OpenAPI 3.0 document",
   health: "Health",
 };
 
-function Code({ children }: { children: string }) {
+/** A code sample; it may scroll sideways, so it is focusable and named for keyboard users. */
+function Code({ children, label = "Code example" }: { children: string; label?: string }) {
   return (
-    <pre>
+    // biome-ignore lint/a11y/useSemanticElements: the <pre> itself is the named, focusable scrolling region
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+    <pre tabIndex={0} role="region" aria-label={label}>
       <code>{children}</code>
     </pre>
   );

@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { JsonLd } from "@/components/site/json-ld";
+import { calculatorApplication } from "@/lib/structured-data";
 import type { ReactNode } from "react";
 import { CalculatorForm } from "./calculator-form";
-import { calculatorPage, type CalculatorSlug } from "./calculator-pages";
+import { calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
 import type { CalculatorState } from "./evaluate-calculator";
 import type { FieldSpec } from "./form-spec";
 import { ResultPanel } from "./result-panel";
@@ -25,6 +27,7 @@ export function CalculatorLayout<O>({ slug, fields, state, headline, result, chi
   const errors = state.status === "invalid" ? state.errors : undefined;
   return (
     <div className="container">
+      <JsonLd entities={[calculatorApplication({ title: page.title, summary: page.summary, path: calculatorPath(slug) })]} />
       <header className="page-header">
         <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Calculators", href: "/calculators" }, { label: page.title }]} />
         <p className="eyebrow">Land calculator</p>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 
 /**
  * The six calculator pages: one entry per page, read by the index page, each
@@ -83,6 +84,6 @@ export function calculatorMetadata(slug: CalculatorSlug): Metadata {
   return {
     title: page.title,
     description: page.summary,
-    alternates: { canonical: calculatorPath(slug) },
+    alternates: pageAlternates(calculatorPath(slug)),
   };
 }

@@ -12,7 +12,10 @@ import {
   type Doc,
   type DocKind,
 } from "@/lib/content";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { SITE } from "@/lib/site";
+import { docEntity } from "@/lib/structured-data";
+import { JsonLd } from "@/components/site/json-ld";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DocSources } from "./doc-sources";
 import { formatDate } from "./format-date";
@@ -57,10 +60,7 @@ export async function docPageMetadata(kind: DocKind, props: DocRouteProps): Prom
     title: doc.title,
     description: doc.summary,
     keywords: [...doc.aliases],
-    alternates: {
-      canonical: url,
-      ...(doc.kind === "blog" ? { types: { "text/markdown": `${url}.md` } } : {}),
-    },
+    alternates: pageAlternates(url),
     openGraph,
   };
 }
@@ -72,6 +72,7 @@ export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProp
   const withToc = hasTableOfContents(doc);
   return (
     <div className="container">
+      <JsonLd entities={[docEntity(doc)]} />
       <header className="page-header">
         <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: info.label, href: kindUrl(kind) }, { label: doc.title }]} />
         <h1>{doc.title}</h1>

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
 import { KIND_INFO, kindUrl, type DocKind } from "@/lib/content";
+import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { SITE } from "@/lib/site";
 import { Breadcrumbs } from "./breadcrumbs";
 
@@ -10,7 +11,7 @@ export function kindIndexMetadata(kind: DocKind): Metadata {
   return {
     title: info.label,
     description: info.description,
-    alternates: { canonical: url },
+    alternates: pageAlternates(url),
     openGraph: { type: "website", url, title: `${info.label} | ${SITE.name}`, description: info.description, siteName: SITE.name },
   };
 }

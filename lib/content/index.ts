@@ -18,5 +18,6 @@ export { ContentError } from "./content-error";
 export type { Doc, DocHeading, DocSource } from "./doc";
 export { getDocHtml } from "./doc-html";
 export { getDocMarkdown, type DocMarkdown } from "./doc-markdown";
+export { docLastUpdated } from "./doc-last-updated";
 export { KIND_INFO, type KindInfo } from "./kinds";
 export { DOC_KINDS, type DocKind } from "./schema";

@@ -9,7 +9,8 @@ export function apiCatalogLinkHeader(): string {
 
 /**
  * The API catalog (RFC 9727) as an RFC 9264 linkset: the public API with its
- * description, documentation and status, and each tool server with its card.
+ * description, documentation and status, each tool server with its card, and
+ * the site's own descriptions for agents (llms.txt, the skills index, the AI catalog).
  */
 export function renderApiCatalog(): string {
   const linkset = [
@@ -31,6 +32,14 @@ export function renderApiCatalog(): string {
       "service-desc": [{ href: absolute(serverCardPath(server)), type: "application/json", title: `${server.title} (MCP server card)` }],
       "service-doc": [{ href: absolute("/help/connecting-mcp-clients"), type: "text/html" }],
     })),
+    {
+      anchor: absolute("/"),
+      describedby: [
+        { href: absolute(DISCOVERY_PATHS.llmsTxt), type: "text/plain" },
+        { href: absolute(DISCOVERY_PATHS.agentSkills), type: "application/json" },
+        { href: absolute(DISCOVERY_PATHS.aiCatalog), type: "application/json" },
+      ],
+    },
   ];
   return JSON.stringify({ linkset }, null, 2);
 }

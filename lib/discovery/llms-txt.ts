@@ -1,13 +1,15 @@
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
-import { docAbsoluteUrl, getDocsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
+import { docUrl, getDocsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
+import { markdownTwinPath } from "@/lib/markdown/markdown-paths";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
 
+/** Pages are linked by their Markdown twins, which an agent can read as they are. */
+const markdownUrl = (pagePath: string) => absolute(markdownTwinPath(pagePath));
+
 function docLink(doc: Doc): string {
-  // Blog posts have a static Markdown twin; every other page answers Markdown on Accept: text/markdown.
-  const url = doc.kind === "blog" ? `${docAbsoluteUrl(doc)}.md` : docAbsoluteUrl(doc);
-  return `- [${doc.title}](${url}): ${doc.summary}`;
+  return `- [${doc.title}](${markdownUrl(docUrl(doc))}): ${doc.summary}`;
 }
 
 function kindSection(kind: DocKind): string[] {
@@ -25,24 +27,26 @@ export function renderLlmsTxt(): string {
     "",
     `> ${SITE.description}`,
     "",
-    `Every HTML page on this site is also served as Markdown: send \`Accept: text/markdown\` (the answer carries \`X-Markdown-Tokens\`). No credential is needed anywhere. Send a descriptive User-Agent; generic ones get ${RATE_LIMIT_POLICIES.apiGenericAgent.limit} API requests a minute instead of ${RATE_LIMIT_POLICIES.api.limit}.`,
+    `Every HTML page on this site is also served as Markdown, at its \`.md\` twin (\`/index.md\` for the home page; the links below) or with \`Accept: text/markdown\`; answers start with YAML front matter and carry \`X-Markdown-Tokens\`. Every page is listed in [sitemap.md](${absolute(DISCOVERY_PATHS.sitemapMd)}), and every guide, help article, glossary entry and post is in [llms-full.txt](${absolute(DISCOVERY_PATHS.llmsFullTxt)}). No credential is needed anywhere. Send a descriptive User-Agent; generic ones get ${RATE_LIMIT_POLICIES.apiGenericAgent.limit} API requests a minute instead of ${RATE_LIMIT_POLICIES.api.limit}.`,
     "",
     "## API and agent access",
     "",
     `- [API reference](${absolute(DISCOVERY_PATHS.apiDocs)}): the public API (demo requests, health), errors, rate limits, idempotency and versioning, in Markdown.`,
     `- [OpenAPI document](${absolute(DISCOVERY_PATHS.openApi)}): the same API as OpenAPI 3.0.`,
     `- [Agent identity walkthrough](${absolute(DISCOVERY_PATHS.authMd)}): optional anonymous registration, JWT-bearer token exchange and revocation.`,
+    // A tool server's endpoint answers only MCP POSTs, so it is given as code, never as a link a checker would GET.
     ...TOOL_SERVERS.map(
       (server) =>
-        `- [${server.title} (MCP, Streamable HTTP)](${absolute(server.path)}): ${server.description} Tools: ${server.tools.map((tool) => `\`${tool.name}\``).join(", ")}. [Server card](${absolute(serverCardPath(server))}).`,
+        `- [${server.title} (MCP server card)](${absolute(serverCardPath(server))}): ${server.description} Endpoint (MCP over Streamable HTTP): \`${absolute(server.path)}\`. Tools: ${server.tools.map((tool) => `\`${tool.name}\``).join(", ")}. [Connecting a client](${markdownUrl("/help/connecting-mcp-clients")}).`,
     ),
     `- [API catalog](${absolute(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the API and tool servers.`,
-    `- [Agent skills index](${absolute(DISCOVERY_PATHS.agentSkills)}): every agent-callable resource with its SHA-256 digest.`,
+    `- [AI catalog](${absolute(DISCOVERY_PATHS.aiCatalog)}): the tool servers, the API, the skills and this file, for agentic resource discovery.`,
+    `- [Agent skills index](${absolute(DISCOVERY_PATHS.agentSkills)}): SKILL.md instructions for the calculators, search, demo requests and agent identity, each with its SHA-256 digest.`,
     "",
     "## Calculators",
     "",
     ...CALCULATOR_PAGES.map(
-      (page) => `- [${page.title}](${absolute(calculatorPath(page.slug))}): ${page.summary} (MCP tool \`${page.toolName}\`)`,
+      (page) => `- [${page.title}](${markdownUrl(calculatorPath(page.slug))}): ${page.summary} (MCP tool \`${page.toolName}\`)`,
     ),
     "",
     ...kindSection("guide"),

@@ -1,31 +1,40 @@
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
-import { DOC_KINDS, getDocsByKind, kindUrl, KIND_INFO } from "@/lib/content";
+import { SITE } from "@/lib/site";
+import { DOC_KINDS, docLastUpdated, getDocsByKind, kindUrl, KIND_INFO } from "@/lib/content";
 
 export interface SitePage {
   path: string;
   title: string;
   description: string;
-  /** YYYY-MM-DD of the newest content the page shows, when known. */
-  lastModified?: string;
+  /** YYYY-MM-DD: the newest content an index page shows, or the date the page's own text last changed. */
+  lastModified: string;
 }
 
-function newest(dates: readonly string[]): string | undefined {
-  return dates.length ? [...dates].sort().at(-1) : undefined;
+/**
+ * The date the text of the pages that are not content documents (home, demo,
+ * calculators, developers) last changed. Bump it with any edit to them; index
+ * pages take the date of their newest document instead.
+ */
+const STATIC_PAGES_UPDATED = "2026-11-23";
+
+function newest(dates: readonly string[]): string {
+  return [...dates].sort().at(-1) ?? STATIC_PAGES_UPDATED;
 }
 
-/** The site's pages other than single documents: the sitemap and llms.txt list these. */
+/** The site's pages other than single documents: the sitemaps, llms.txt and Markdown front matter read these. */
 export function sitePages(): SitePage[] {
+  const page = (path: string, title: string, description: string) => ({ path, title, description, lastModified: STATIC_PAGES_UPDATED });
   return [
-    { path: "/", title: "Home", description: "What the software does and who it is for." },
-    { path: "/demo", title: "Request a demo", description: "Book a walkthrough with a product specialist." },
-    { path: "/calculators", title: "Land calculators", description: "Six free land-acquisition calculators." },
-    ...CALCULATOR_PAGES.map((page) => ({ path: calculatorPath(page.slug), title: page.title, description: page.summary })),
-    { path: "/developers", title: "Developers", description: "The public API, MCP tool servers, agent identity and discovery documents." },
+    page("/", `${SITE.name}: ${SITE.tagline}`, SITE.description),
+    page("/demo", "Request a demo", "Book a walkthrough with a product specialist."),
+    page("/calculators", "Land calculators", "Six free land-acquisition calculators."),
+    ...CALCULATOR_PAGES.map((calculator) => page(calculatorPath(calculator.slug), calculator.title, calculator.summary)),
+    page("/developers", "Developers", "The public API, MCP tool servers, agent identity and discovery documents."),
     ...DOC_KINDS.map((kind) => ({
       path: kindUrl(kind),
       title: KIND_INFO[kind].label,
       description: KIND_INFO[kind].description,
-      lastModified: newest(getDocsByKind(kind).map((doc) => doc.updated)),
+      lastModified: newest(getDocsByKind(kind).map(docLastUpdated)),
     })),
   ];
 }

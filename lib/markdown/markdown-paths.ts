@@ -6,15 +6,15 @@
 /** Internal route that answers Markdown; reachable only through the proxy's rewrite. */
 export const MARKDOWN_ROUTE_PREFIX = "/md";
 
-/** Request header the proxy sets on its rewrite: `negotiated` (Accept) or `suffix` (`/blog/<id>.md`). */
+/**
+ * Request header the proxy sets on its rewrite: `negotiated` (Accept), `suffix`
+ * (a page's `.md` twin) or `agent` (a known AI agent that stated no preference).
+ */
 export const MARKDOWN_VARIANT_HEADER = "x-markdown-variant";
-export type MarkdownVariant = "negotiated" | "suffix";
+export type MarkdownVariant = "negotiated" | "suffix" | "agent";
 
 /** Marks the Markdown route's own fetch of a page's HTML, so the proxy never negotiates it. */
 export const INTERNAL_HTML_FETCH_HEADER = "x-markdown-source-fetch";
-
-/** `/blog/<id>.md`: a blog post's static Markdown URL. */
-export const BLOG_MARKDOWN_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
 
 /**
  * Paths that are never HTML pages and must not be touched: the API, tool
@@ -23,8 +23,26 @@ export const BLOG_MARKDOWN_PATH = /^\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)\.md$/;
  * proxy.ts (which must be a literal there).
  */
 const NOT_A_PAGE =
-  /^\/(?:_|api(?:\/|$)|mcp(?:\/|$)|md(?:\/|$)|\.well-known(?:\/|$)|agent(?:\/|$)|oauth2(?:\/|$)|llms\.txt$|robots\.txt$|sitemap|auth\.md$)|\.[A-Za-z0-9]+$/;
+  /^\/(?:_|api(?:\/|$)|mcp(?:\/|$)|md(?:\/|$)|\.well-known(?:\/|$)|agent(?:\/|$)|oauth2(?:\/|$)|llms(?:-full)?\.txt$|robots\.txt$|sitemap|auth(?:\.md)?$|index$)|\.[A-Za-z0-9]+$/;
 
 export function isPagePath(pathname: string): boolean {
   return pathname.startsWith("/") && !pathname.startsWith("//") && !NOT_A_PAGE.test(pathname);
+}
+
+/** The page's static Markdown twin: `/index.md` for the home page, `<path>.md` for every other page. */
+export function markdownTwinPath(pagePath: string): string {
+  return pagePath === "/" ? "/index.md" : `${pagePath}.md`;
+}
+
+/** The page a `.md` URL is the twin of, or undefined when it names no page (`/auth.md` is a document of its own). */
+export function pageOfMarkdownTwin(pathname: string): string | undefined {
+  if (pathname === "/index.md") return "/";
+  if (!pathname.endsWith(".md")) return undefined;
+  const page = pathname.slice(0, -".md".length);
+  return isPagePath(page) ? page : undefined;
+}
+
+/** A page's `alternates` metadata: `<link rel="canonical">` and its Markdown twin as `rel="alternate" type="text/markdown"`. */
+export function pageAlternates(pagePath: string): { canonical: string; types: { "text/markdown": string } } {
+  return { canonical: pagePath, types: { "text/markdown": markdownTwinPath(pagePath) } };
 }

@@ -1,7 +1,7 @@
 import { MARKDOWN_VARIANT_HEADER, type MarkdownVariant } from "./markdown-paths";
-import { pageMarkdownResponse } from "./page-markdown";
+import { type MarkdownSite, pageMarkdownResponse } from "./page-markdown";
 
-const VARIANTS: ReadonlySet<string> = new Set<MarkdownVariant>(["negotiated", "suffix"]);
+const VARIANTS: ReadonlySet<string> = new Set<MarkdownVariant>(["negotiated", "suffix", "agent"]);
 
 export interface MarkdownRouteContext {
   params: Promise<{ path?: string[] }>;
@@ -15,15 +15,17 @@ export interface MarkdownRouteContext {
  * The page's path comes from the route's segments: after a rewrite,
  * `request.url` still shows the address the client asked for.
  */
-export async function handleMarkdownRoute(request: Request, context: MarkdownRouteContext): Promise<Response> {
-  const variant = request.headers.get(MARKDOWN_VARIANT_HEADER);
-  if (!variant || !VARIANTS.has(variant)) {
-    return new Response("Not found\n", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  }
-  const { path = [] } = await context.params;
-  const pagePath = `/${path.map((segment) => encodeURIComponent(segment)).join("/")}`;
-  return pageMarkdownResponse(request.url, pagePath, new URL(request.url).search, variant as MarkdownVariant);
+export function markdownRoute(site: MarkdownSite) {
+  return async function handleMarkdownRoute(request: Request, context: MarkdownRouteContext): Promise<Response> {
+    const variant = request.headers.get(MARKDOWN_VARIANT_HEADER);
+    if (!variant || !VARIANTS.has(variant)) {
+      return new Response("Not found\n", {
+        status: 404,
+        headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+      });
+    }
+    const { path = [] } = await context.params;
+    const pagePath = `/${path.map((segment) => encodeURIComponent(segment)).join("/")}`;
+    return pageMarkdownResponse(request.url, pagePath, new URL(request.url).search, variant as MarkdownVariant, site);
+  };
 }

@@ -11,6 +11,8 @@
  * Markdown and `text/markdown;q=0` never does.
  */
 
+import { isAIAgent } from "@vercel/agent-readability";
+
 interface MediaRange {
   type: string;
   q: number;
@@ -52,4 +54,18 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   if (markdown === undefined || markdown <= 0) return false;
   const html = qualityOf(ranges, "text/html");
   return html === undefined || markdown > html;
+}
+
+/**
+ * A known AI agent (by User-Agent or `Signature-Agent`, per
+ * `@vercel/agent-readability`'s list) that states no preference: no Accept
+ * header, or only `*\/*`. Browsers always send an Accept header naming
+ * `text/html`, so they never match; the answer is `Cache-Control: private`, so
+ * no shared cache hands it to anyone else (see README, "Markdown for every page").
+ */
+export function isAgentWithoutPreference(headers: { get(name: string): string | null }): boolean {
+  const accept = headers.get("accept")?.trim();
+  if (accept && !parseAccept(accept).every((range) => range.type === "*/*")) return false;
+  const detection = isAIAgent({ headers });
+  return detection.method === "ua-match" || detection.method === "signature-agent";
 }

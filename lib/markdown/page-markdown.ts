@@ -1,10 +1,34 @@
 import { getConfig } from "@/lib/config/env";
-import { absoluteUrl, findDocByPath, getDocMarkdown } from "@/lib/content";
 import { log, errorKind } from "@/lib/log/logger";
 import { countMarkdownTokens } from "./count-tokens";
+import { withFrontMatter } from "./front-matter";
 import { htmlToMarkdown } from "./html-to-markdown";
 import { INTERNAL_HTML_FETCH_HEADER, isPagePath, type MarkdownVariant } from "./markdown-paths";
 import { markdownResponse } from "./markdown-response";
+
+/** A Markdown answer and its `X-Markdown-Tokens` count. */
+export interface CountedMarkdown {
+  markdown: string;
+  tokens: number;
+}
+
+/**
+ * What the Markdown route needs to know about the site, supplied by the
+ * discovery layer (which owns the content index, the page list and the
+ * discovery paths), so this folder depends on neither.
+ */
+export interface MarkdownSite {
+  /** A content document's answer, front matter included, or undefined when the path is no document. */
+  document(pagePath: string): Promise<CountedMarkdown> | undefined;
+  /** Title, description and date of any other page, or undefined when unknown. */
+  pageFacts(pagePath: string): { title: string; description: string; lastUpdated?: string } | undefined;
+  /** Body of the Markdown 404: where to look instead. */
+  notFoundMarkdown(pagePath: string): string;
+  /** Absolute URL of a page path on this environment. */
+  absoluteUrl(pagePath: string): string;
+  /** `Content-Signal` value, as robots.txt states it. */
+  contentSignal: string;
+}
 
 interface PageMarkdown {
   status: number;
@@ -37,13 +61,27 @@ export function htmlSourceOrigin(requestUrl: string): string {
   return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : new URL(config.siteUrl).origin;
 }
 
-async function plainAnswer(status: number, markdown: string, negotiated: boolean): Promise<Response> {
-  return markdownResponse(markdown, { status, tokens: await countMarkdownTokens(markdown), negotiated });
+async function plainAnswer(status: number, markdown: string, variant: MarkdownVariant, site: MarkdownSite): Promise<Response> {
+  const tokens = await countMarkdownTokens(markdown);
+  return markdownResponse(markdown, { status, tokens, variant, contentSignal: site.contentSignal });
 }
 
-const notFound = (negotiated: boolean) => plainAnswer(404, "# Not found\n\nThere is no page at this address.\n", negotiated);
+/** A missing page is a 404 in Markdown that says where to look instead (see README, "Markdown for every page"). */
+const notFound = (pagePath: string, variant: MarkdownVariant, site: MarkdownSite) =>
+  plainAnswer(404, site.notFoundMarkdown(pagePath), variant, site);
 
-async function convertPage(origin: string, pathAndQuery: string): Promise<PageMarkdown> {
+/** The `<title>` of a converted page, for pages the site does not list. */
+function htmlTitle(html: string): string {
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(html)?.[1]?.trim() ?? "";
+  return title
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
+}
+
+async function convertPage(origin: string, pathAndQuery: string, site: MarkdownSite): Promise<PageMarkdown> {
   const target = new URL(origin);
   const [pathname = "/", query] = pathAndQuery.split("?", 2);
   target.pathname = pathname; // assigning the path can never change the host
@@ -62,16 +100,25 @@ async function convertPage(origin: string, pathAndQuery: string): Promise<PageMa
   }
   const type = response.headers.get("content-type") ?? "";
   const body = await response.text();
-  const markdown = /text\/html|application\/xhtml\+xml/i.test(type) ? htmlToMarkdown(body, getConfig().siteUrl) : body;
+  if (response.status === 404) {
+    const markdown = site.notFoundMarkdown(pathname);
+    return { status: 404, markdown, tokens: await countMarkdownTokens(markdown) };
+  }
+  const isHtml = /text\/html|application\/xhtml\+xml/i.test(type);
+  let markdown = isHtml ? htmlToMarkdown(body, getConfig().siteUrl) : body;
+  if (response.status === 200) {
+    const facts = site.pageFacts(pathname) ?? { title: htmlTitle(body), description: "" };
+    markdown = withFrontMatter(markdown, { ...facts, canonicalUrl: site.absoluteUrl(pathname) });
+  }
   return { status: response.status, markdown, tokens: await countMarkdownTokens(markdown) };
 }
 
 /** Converts once per page and base address; concurrent requests share one conversion. Errors and non-200s are not kept. */
-function cachedConversion(origin: string, pathAndQuery: string): Promise<PageMarkdown> {
+function cachedConversion(origin: string, pathAndQuery: string, site: MarkdownSite): Promise<PageMarkdown> {
   const key = `${origin}${pathAndQuery}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const pending = convertPage(origin, pathAndQuery);
+  const pending = convertPage(origin, pathAndQuery, site);
   if (getConfig().nodeEnv === "development") return pending; // pages change while editing
   cache.set(key, pending);
   if (cache.size > MAX_CACHED_PAGES) cache.delete(cache.keys().next().value as string);
@@ -85,32 +132,34 @@ function cachedConversion(origin: string, pathAndQuery: string): Promise<PageMar
 }
 
 /**
- * The Markdown answer for a page. Content documents answer with their source
- * Markdown (see `getDocMarkdown`); any other page is fetched from this server
- * as HTML and converted. `/blog/<id>.md` (variant `suffix`) answers only for
- * blog posts.
+ * The Markdown answer for a page, front matter first. Content documents
+ * answer with their source Markdown (see `MarkdownSite.document`); any other
+ * page is fetched from this server as HTML and converted. Every variant
+ * (`.md` twin, Accept, agent) answers the same Markdown; only caching differs.
  */
 export async function pageMarkdownResponse(
   requestUrl: string,
   pathname: string,
   search: string,
   variant: MarkdownVariant,
+  site: MarkdownSite,
 ): Promise<Response> {
-  const negotiated = variant === "negotiated";
-  const doc = findDocByPath(pathname);
-  if (doc && (negotiated || doc.kind === "blog")) {
-    const { markdown, tokens } = await getDocMarkdown(doc);
-    return markdownResponse(markdown, { tokens, negotiated, canonical: absoluteUrl(pathname) });
+  const canonical = site.absoluteUrl(pathname);
+  const document = site.document(pathname);
+  if (document) {
+    const { markdown, tokens } = await document;
+    return markdownResponse(markdown, { tokens, variant, canonical, contentSignal: site.contentSignal });
   }
-  if (!negotiated || !isPagePath(pathname)) return notFound(negotiated);
+  if (!isPagePath(pathname)) return notFound(pathname, variant, site);
 
   try {
-    const page = await cachedConversion(htmlSourceOrigin(requestUrl), `${pathname}${search}`);
+    const page = await cachedConversion(htmlSourceOrigin(requestUrl), `${pathname}${search}`, site);
     return markdownResponse(page.markdown, {
       status: page.status,
       tokens: page.tokens,
-      negotiated,
-      ...(page.status === 200 ? { canonical: absoluteUrl(pathname) } : {}),
+      variant,
+      contentSignal: site.contentSignal,
+      ...(page.status === 200 ? { canonical } : {}),
       ...(page.location ? { location: page.location } : {}),
     });
   } catch (error) {
@@ -118,7 +167,8 @@ export async function pageMarkdownResponse(
     return plainAnswer(
       503,
       "# Temporarily unavailable\n\nThis page could not be converted to Markdown. Retry shortly, or request it as HTML.\n",
-      negotiated,
+      variant,
+      site,
     );
   }
 }

@@ -48,6 +48,10 @@ function safeHref(href: string): string | undefined {
  * keep only their text. Everything else marked emits is escaped by marked.
  *
  * Headings get unique ids (slugs) for anchors and a table of contents.
+ *
+ * Accessible by construction (WCAG 2.2): a code block can scroll sideways, so
+ * it is focusable and named for keyboard users; a task-list checkbox is
+ * labelled by its item's text; an empty header cell is a plain cell.
  */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
@@ -65,6 +69,23 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         const id = slug(text);
         headings.push({ depth: token.depth, text, id });
         return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
+      },
+      code(token: Tokens.Code) {
+        const lang = /^\S*/.exec(token.lang ?? "")?.[0] ?? "";
+        const label = lang ? `Code example (${lang})` : "Code example";
+        const className = lang ? ` class="language-${escapeHtml(lang)}"` : "";
+        const text = token.escaped ? token.text : escapeHtml(token.text);
+        return `<pre tabindex="0" role="region" aria-label="${escapeHtml(label)}"><code${className}>${text.replace(/\n$/, "")}\n</code></pre>\n`;
+      },
+      listitem(item: Tokens.ListItem) {
+        if (!item.task) return false;
+        const content = this.parser.parse(item.tokens);
+        if (!item.loose) return `<li class="task-item"><label>${content.trim()}</label></li>\n`;
+        const label = escapeHtml(inlineText(item.tokens).replace(/\s+/g, " ").trim());
+        return `<li class="task-item">${content.replace("<input ", `<input aria-label="${label}" `)}</li>\n`;
+      },
+      tablecell(token: Tokens.TableCell) {
+        return token.header && token.text.trim() === "" ? "<td></td>\n" : false;
       },
       link(token: Tokens.Link) {
         const content = this.parser.parseInline(token.tokens);

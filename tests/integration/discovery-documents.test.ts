@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
+import matter from "gray-matter";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import * as aiCatalog from "@/app/.well-known/ai-catalog.json/route";
+import * as skillMd from "@/app/.well-known/agent-skills/[name]/SKILL.md/route";
 import * as apiCatalog from "@/app/.well-known/api-catalog/route";
 import * as agentSkills from "@/app/.well-known/agent-skills/index.json/route";
 import * as docsCard from "@/app/.well-known/mcp/docs/server-card.json/route";
@@ -8,11 +11,14 @@ import * as calculatorCard from "@/app/.well-known/mcp/server-card.json/route";
 import * as apiDocs from "@/app/api/docs/route";
 import * as openApi from "@/app/api/openapi.json/route";
 import * as authMd from "@/app/auth.md/route";
+import * as llmsFullTxt from "@/app/llms-full.txt/route";
 import * as llmsTxt from "@/app/llms.txt/route";
 import * as docsMcp from "@/app/mcp/docs/route";
 import * as calculatorMcp from "@/app/mcp/route";
 import * as robots from "@/app/robots.txt/route";
 import * as sitemapIndex from "@/app/sitemap-index.xml/route";
+import * as sitemapMd from "@/app/sitemap.md/route";
+import * as sitemapXml from "@/app/sitemap.xml/route";
 import * as sitemaps from "@/app/sitemaps/[name]/route";
 import { setConfigForTesting } from "@/lib/config/env";
 import { getAllDocs } from "@/lib/content";
@@ -32,6 +38,10 @@ const DOCUMENTS: Record<string, { GET: Handler; HEAD?: Handler }> = {
   "/llms.txt": llmsTxt,
   "/robots.txt": robots,
   "/sitemap-index.xml": sitemapIndex,
+  "/sitemap.xml": sitemapXml,
+  "/sitemap.md": sitemapMd,
+  "/llms-full.txt": llmsFullTxt,
+  "/.well-known/ai-catalog.json": aiCatalog,
 };
 
 async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
@@ -40,6 +50,8 @@ async function get(path: string, headers: Record<string, string> = {}, method = 
   if (url.pathname.startsWith("/sitemaps/")) {
     return sitemaps.GET(request, { params: Promise.resolve({ name: url.pathname.split("/").at(-1)! }) });
   }
+  const skill = /^\/\.well-known\/agent-skills\/([^/]+)\/SKILL\.md$/.exec(url.pathname);
+  if (skill) return skillMd.GET(request, { params: Promise.resolve({ name: skill[1]! }) });
   const route = DOCUMENTS[url.pathname];
   if (!route) throw new Error(`no route for ${path}`);
   return (method === "HEAD" ? route.HEAD! : route.GET)(request);
@@ -117,28 +129,48 @@ describe("MCP server cards", () => {
 });
 
 describe("agent skills index", () => {
-  it("lists every agent-callable resource with the SHA-256 of exactly the bytes its URL serves", async () => {
+  it("lists SKILL.md documents only (Agent Skills Discovery 0.2.0), each with the SHA-256 of exactly the bytes its URL serves", async () => {
     const index = (await (await get("/.well-known/agent-skills/index.json")).json()) as {
       $schema: string;
-      skills: Array<{ name: string; type: string; description: string; url: string; digest: string }>;
+      skills: Array<Record<string, string>>;
     };
+    expect(Object.keys(index).sort()).toEqual(["$schema", "skills"]);
     expect(index.$schema).toBe("https://schemas.agentskills.io/discovery/0.2.0/schema.json");
-    const paths = index.skills.map((skill) => new URL(skill.url).pathname);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        "/api/docs",
-        "/api/openapi.json",
-        "/auth.md",
-        "/.well-known/mcp/server-card.json",
-        "/.well-known/mcp/docs/server-card.json",
-        "/llms.txt",
-      ]),
-    );
+    expect(index.skills.map((skill) => skill.name)).toEqual(["land-calculators", "reference-search", "demo-request", "agent-identity"]);
     for (const skill of index.skills) {
-      expect(skill.name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(skill.description.length).toBeGreaterThan(10);
-      const body = Buffer.from(await (await get(new URL(skill.url).pathname)).arrayBuffer());
+      // The 0.2.0 entry: exactly these fields; skill-md (or archive) only; names per the Agent Skills spec.
+      expect(Object.keys(skill).sort()).toEqual(["description", "digest", "name", "type", "url"]);
+      expect(skill.type).toBe("skill-md");
+      expect(skill.name).toMatch(/^(?!.*--)[a-z0-9](?:[a-z0-9-]{0,62}[a-z0-9])?$/);
+      expect(skill.description!.length).toBeGreaterThan(20);
+      expect(skill.description!.length).toBeLessThanOrEqual(1024);
+      expect(skill.url).toBe(`http://localhost:3000/.well-known/agent-skills/${skill.name}/SKILL.md`);
+      expect(skill.digest).toMatch(/^sha256:[0-9a-f]{64}$/);
+
+      const response = await get(new URL(skill.url!).pathname);
+      expect(response.status).toBe(200);
+      expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      const body = Buffer.from(await response.arrayBuffer());
       expect(skill.digest, skill.url).toBe(`sha256:${createHash("sha256").update(body).digest("hex")}`);
+      // SKILL.md: YAML front matter whose name matches the index and the folder, and whose description is the index's.
+      const { data, content } = matter(body.toString("utf8"));
+      expect(data).toEqual({ name: skill.name, description: skill.description });
+      expect(content).toMatch(/^# \S/);
+    }
+    expect((await get("/.well-known/agent-skills/no-such-skill/SKILL.md")).status).toBe(404);
+  });
+
+  it("keeps the OpenAPI document, server cards, llms.txt and the skills index discoverable through the API catalog", async () => {
+    const catalog = await (await get("/.well-known/api-catalog")).text();
+    for (const path of [
+      "/api/openapi.json",
+      "/.well-known/mcp/server-card.json",
+      "/.well-known/mcp/docs/server-card.json",
+      "/llms.txt",
+      "/.well-known/agent-skills/index.json",
+      "/.well-known/ai-catalog.json",
+    ]) {
+      expect(catalog).toContain(`"http://localhost:3000${path}"`);
     }
   });
 });

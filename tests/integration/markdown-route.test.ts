@@ -1,11 +1,13 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import matter from "gray-matter";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { getDoc, getDocMarkdown } from "@/lib/content";
+import { markdownSite } from "@/lib/discovery/markdown-site";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { INTERNAL_HTML_FETCH_HEADER, MARKDOWN_VARIANT_HEADER } from "@/lib/markdown/markdown-paths";
-import { handleMarkdownRoute } from "@/lib/markdown/markdown-route";
+import { markdownRoute } from "@/lib/markdown/markdown-route";
 import { htmlSourceOrigin } from "@/lib/markdown/page-markdown";
 
 /** Stands in for the site: serves HTML pages and records every request it gets. */
@@ -41,6 +43,8 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
+const handleMarkdownRoute = markdownRoute(markdownSite);
+
 /** A request as the proxy's rewrite delivers it: the client's URL, the variant header, the page path as route segments. */
 function routeRequest(pagePath: string, variant: string | undefined, search = "") {
   const headers: Record<string, string> = { accept: "text/markdown" };
@@ -61,8 +65,17 @@ describe("the internal Markdown route", () => {
     expect(response.headers.get("vary")).toBe("Accept");
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("link")).toBe('<http://localhost:3000/developers>; rel="canonical"');
+    expect(response.headers.get("content-signal")).toBe("search=yes, ai-input=yes, ai-train=no");
     const body = await response.text();
-    expect(body).toBe("# Page /developers\n\nContent of [/developers](http://localhost:3000/glossary).\n");
+    const { data, content } = matter(body);
+    expect(data).toEqual({
+      title: "Developers",
+      description: "The public API, MCP tool servers, agent identity and discovery documents.",
+      canonical_url: "http://localhost:3000/developers",
+      last_updated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(body.startsWith("---\ntitle: Developers\n")).toBe(true);
+    expect(content).toBe("# Page /developers\n\nContent of [/developers](http://localhost:3000/glossary).\n");
     expect(Number(response.headers.get("x-markdown-tokens"))).toBe(await countMarkdownTokens(body));
   });
 
@@ -79,7 +92,7 @@ describe("the internal Markdown route", () => {
 
   it("keeps the query string, and caches each query apart", async () => {
     const body = await (await routeRequest("/calculators", "negotiated", "?unit=acre")).text();
-    expect(body).toMatch(/^# Page \/calculators\?unit=acre/);
+    expect(matter(body).content).toMatch(/^# Page \/calculators\?unit=acre/);
     await routeRequest("/calculators", "negotiated", "?unit=bigha");
     expect(fetchesOf("/calculators?unit=acre")).toBe(1);
     expect(fetchesOf("/calculators?unit=bigha")).toBe(1);
@@ -88,25 +101,60 @@ describe("the internal Markdown route", () => {
   it("answers content documents from their source, without fetching", async () => {
     const before = seen.length;
     const response = await routeRequest("/guides/due-diligence-checklist", "negotiated");
-    const expected = await getDocMarkdown(getDoc("due-diligence-checklist")!);
-    expect(await response.text()).toBe(expected.markdown);
-    expect(response.headers.get("x-markdown-tokens")).toBe(String(expected.tokens));
+    const doc = getDoc("due-diligence-checklist")!;
+    const body = await response.text();
+    const { data, content } = matter(body);
+    expect(content).toBe((await getDocMarkdown(doc)).markdown);
+    expect(data).toEqual({
+      title: doc.title,
+      description: doc.summary,
+      canonical_url: "http://localhost:3000/guides/due-diligence-checklist",
+      last_updated: doc.updated,
+    });
+    expect(response.headers.get("x-markdown-tokens")).toBe(String(await countMarkdownTokens(body)));
     expect(seen.length).toBe(before);
   });
 
-  it("serves /blog/<id>.md for blog posts only, without Vary", async () => {
+  it("serves every page's .md twin, documents and converted pages alike, without Vary", async () => {
     const post = await routeRequest("/blog/making-our-site-agent-ready", "suffix");
     expect(post.status).toBe(200);
     expect(post.headers.get("vary")).toBeNull();
-    expect(await post.text()).toMatch(/^# Making our site agent-ready\n/);
-    expect((await routeRequest("/blog/no-such-post", "suffix")).status).toBe(404);
-    expect((await routeRequest("/glossary/bigha", "suffix")).status).toBe(404);
+    expect(post.headers.get("cache-control")).toBe("public, max-age=300");
+    expect(matter(await post.text()).content).toMatch(/^# Making our site agent-ready\n/);
+    const term = await routeRequest("/glossary/bigha", "suffix");
+    expect(term.status).toBe(200);
+    expect(matter(await term.text()).data.canonical_url).toBe("http://localhost:3000/glossary/bigha");
+    const page = await routeRequest("/demo", "suffix");
+    expect(page.status).toBe(200);
+    expect(matter(await page.text()).data.title).toBe("Request a demo");
+  });
+
+  it("answers Markdown chosen by User-Agent privately, so no shared cache passes it on", async () => {
+    const response = await routeRequest("/glossary/bigha", "agent");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("private, max-age=300");
+    expect(response.headers.get("vary")).toBe("Accept, User-Agent");
+  });
+
+  it("answers a missing page with a Markdown 404 that says where to look", async () => {
+    for (const variant of ["suffix", "negotiated", "agent"]) {
+      const response = await routeRequest("/missing/no-such-post", variant);
+      expect(response.status, variant).toBe(404);
+      expect(response.headers.get("content-type")).toBe("text/markdown; charset=utf-8");
+      expect(response.headers.get("cache-control")).toBe("no-store");
+      const body = await response.text();
+      expect(body).toMatch(/^# Not found\n/);
+      expect(body).toContain("`/missing/no-such-post`");
+      expect(body).toContain("(http://localhost:3000/sitemap.md)");
+      expect(body).toContain("(http://localhost:3000/llms.txt)");
+      expect(body).toContain("`search_docs`");
+    }
   });
 
   it("passes a page's 404 and redirects through, and does not keep them", async () => {
     const missing = await routeRequest("/missing", "negotiated");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toMatch(/^# Not found/);
+    expect(await missing.text()).toMatch(/^# Not found\n\nThere is no page at `\/missing`/);
     await routeRequest("/missing", "negotiated");
     expect(fetchesOf("/missing")).toBe(2);
 

@@ -1,7 +1,7 @@
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
-import { BLOG_MARKDOWN_PATH, isPagePath } from "@/lib/markdown/markdown-paths";
+import { isPagePath, markdownTwinPath, pageOfMarkdownTwin } from "@/lib/markdown/markdown-paths";
 import { parseAccept, prefersMarkdown } from "@/lib/markdown/negotiate-markdown";
 
 describe("Accept negotiation", () => {
@@ -102,8 +102,11 @@ describe("which paths the proxy runs on", () => {
     "/_next/static/chunks/main.js",
     "/__nextjs_original-stack-frame",
     "/favicon.ico",
-    "/glossary/bigha.md",
     "/logo.svg",
+    "/sitemap.md",
+    "/llms-full.txt",
+    "/.well-known/ai-catalog.json",
+    "/.well-known/agent-skills/land-calculators/SKILL.md",
   ];
 
   it.each(PAGES)("runs on the page %s", (path) => {
@@ -116,11 +119,22 @@ describe("which paths the proxy runs on", () => {
     expect(isPagePath(path)).toBe(false);
   });
 
-  it("runs on blog posts' .md URLs, and on the internal route (to refuse direct visits)", () => {
-    expect(proxied("/blog/making-our-site-agent-ready.md")).toBe(true);
-    expect(BLOG_MARKDOWN_PATH.exec("/blog/making-our-site-agent-ready.md")?.[1]).toBe("making-our-site-agent-ready");
-    expect(BLOG_MARKDOWN_PATH.test("/blog/a/b.md")).toBe(false);
-    expect(BLOG_MARKDOWN_PATH.test("/glossary/bigha.md")).toBe(false);
+  it.each(PAGES)("runs on the Markdown twin of %s, which names that page", (path) => {
+    const twin = markdownTwinPath(path);
+    expect(twin).toBe(path === "/" ? "/index.md" : `${path}.md`);
+    expect(proxied(twin)).toBe(true);
+    expect(isPagePath(twin)).toBe(false);
+    expect(pageOfMarkdownTwin(twin)).toBe(path);
+  });
+
+  it("finds no page behind .md URLs of documents and non-pages", () => {
+    for (const path of ["/auth.md", "/sitemap.md", "/index", "/api/docs.md", "/mcp.md", "/.well-known/x.md", "/glossary/bigha.json"]) {
+      expect(pageOfMarkdownTwin(path), path).toBeUndefined();
+    }
+    expect(proxied("/auth.md")).toBe(false);
+  });
+
+  it("runs on the internal route (to refuse direct visits)", () => {
     expect(proxied("/md/glossary/bigha")).toBe(true);
     expect(isPagePath("/md/glossary/bigha")).toBe(false);
   });

@@ -47,6 +47,25 @@ describe("proxy", () => {
     });
   });
 
+  it("rewrites every page's .md twin, /index.md for the home page, and leaves other .md paths alone", () => {
+    expect(rewriteOf(proxy(request("/index.md", { accept: BROWSER })))).toEqual({ path: "/md", variant: "suffix" });
+    expect(rewriteOf(proxy(request("/glossary/bigha.md")))).toEqual({ path: "/md/glossary/bigha", variant: "suffix" });
+    expect(rewriteOf(proxy(request("/calculators/land-roi.md?area=2"))).path).toBe("/md/calculators/land-roi?area=2");
+    expect(rewriteOf(proxy(request("/no-such-page.md")))).toEqual({ path: "/md/no-such-page", variant: "suffix" });
+    expect(rewriteOf(proxy(request("/index", { accept: "text/markdown" }))).path).toBe("/md/index");
+    expect(rewriteOf(proxy(request("/glossary/bigha.md", {}, "POST"))).path).toBeUndefined();
+  });
+
+  it("answers a known AI agent that states no preference with Markdown, and nobody else", () => {
+    const claude = "ClaudeBot/1.0 (+claudebot@anthropic.com)";
+    expect(rewriteOf(proxy(request("/demo", { "user-agent": claude })))).toEqual({ path: "/md/demo", variant: "agent" });
+    expect(rewriteOf(proxy(request("/demo", { "user-agent": claude, accept: "*/*" }))).variant).toBe("agent");
+    expect(rewriteOf(proxy(request("/demo", { "user-agent": claude, accept: "text/html" }))).path).toBeUndefined();
+    expect(rewriteOf(proxy(request("/demo", { "user-agent": "curl/8.5.0", accept: "*/*" }))).path).toBeUndefined();
+    const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Safari/537.36";
+    expect(rewriteOf(proxy(request("/demo", { "user-agent": chrome, accept: BROWSER }))).path).toBeUndefined();
+  });
+
   it("never negotiates its own HTML fetch, router requests or writes", () => {
     const refused: Array<Record<string, string>> = [
       { accept: "text/markdown", [INTERNAL_HTML_FETCH_HEADER]: "1" },

@@ -1,6 +1,8 @@
-import { handleMarkdownRoute } from "@/lib/markdown/markdown-route";
+import { markdownSite } from "@/lib/discovery/markdown-site";
+import { markdownRoute } from "@/lib/markdown/markdown-route";
 
 // Internal: proxy.ts rewrites Markdown requests for pages here. Never cached as a static file.
 export const dynamic = "force-dynamic";
 
-export { handleMarkdownRoute as GET, handleMarkdownRoute as HEAD };
+const handler = markdownRoute(markdownSite);
+export { handler as GET, handler as HEAD };

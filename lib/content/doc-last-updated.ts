@@ -1,0 +1,10 @@
+import type { Doc } from "./doc";
+
+/**
+ * The date a document was last changed, as every surface reports it (Markdown
+ * front matter, sitemaps, structured data). The one place that decides which
+ * of a document's dates counts.
+ */
+export function docLastUpdated(doc: Doc): string {
+  return doc.updated;
+}

@@ -1,0 +1,61 @@
+import { docAbsoluteUrl, docLastUpdated, findDocByPath, getDocMarkdown, type Doc } from "@/lib/content";
+import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
+import { withFrontMatter } from "@/lib/markdown/front-matter";
+import type { CountedMarkdown, MarkdownSite } from "@/lib/markdown/page-markdown";
+import { CONTENT_SIGNAL, SITE } from "@/lib/site";
+import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
+import { sitePages } from "./site-pages";
+
+const documents = new Map<string, Promise<CountedMarkdown>>();
+
+async function frameDocument(doc: Doc): Promise<CountedMarkdown> {
+  const { markdown } = await getDocMarkdown(doc);
+  const framed = withFrontMatter(markdown, {
+    title: doc.title,
+    description: doc.summary,
+    canonicalUrl: docAbsoluteUrl(doc),
+    lastUpdated: docLastUpdated(doc),
+  });
+  return { markdown: framed, tokens: await countMarkdownTokens(framed) };
+}
+
+/** The Markdown 404: what is missing, and the three places that list what exists. */
+function notFoundMarkdown(pagePath: string): string {
+  const docs = TOOL_SERVERS.find((server) => server.tools.some((tool) => tool.name === "search_docs")) ?? TOOL_SERVERS.at(-1);
+  return [
+    "# Not found",
+    "",
+    `There is no page at \`${pagePath}\` on ${SITE.name}.`,
+    "",
+    `- [Every page, linked as Markdown](${absolute(DISCOVERY_PATHS.sitemapMd)})`,
+    `- [llms.txt](${absolute(DISCOVERY_PATHS.llmsTxt)}): the site, the API and the tool servers, for language models`,
+    ...(docs
+      ? [
+          `- Search the guides, help and glossary with the \`search_docs\` tool of the MCP server at \`${absolute(docs.path)}\` ([server card](${absolute(serverCardPath(docs))}))`,
+        ]
+      : []),
+    "",
+  ].join("\n");
+}
+
+/** The site as the Markdown route sees it: documents, page facts, the 404 body. */
+export const markdownSite: MarkdownSite = {
+  document(pagePath) {
+    const doc = findDocByPath(pagePath);
+    if (!doc) return undefined;
+    const key = `${absolute("")}\n${doc.id}`;
+    let entry = documents.get(key);
+    if (!entry) {
+      entry = frameDocument(doc);
+      documents.set(key, entry);
+    }
+    return entry;
+  },
+  pageFacts(pagePath) {
+    const page = sitePages().find((candidate) => candidate.path === pagePath);
+    return page && { title: page.title, description: page.description, lastUpdated: page.lastModified };
+  },
+  notFoundMarkdown,
+  absoluteUrl: absolute,
+  contentSignal: CONTENT_SIGNAL,
+};

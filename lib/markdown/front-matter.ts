@@ -1,0 +1,21 @@
+import matter from "gray-matter";
+
+/** What every Markdown answer states about itself, for attribution and staleness. */
+export interface MarkdownFrontMatter {
+  title: string;
+  description: string;
+  /** Absolute URL of the HTML page (also sent as `Link: rel="canonical"`). */
+  canonicalUrl: string;
+  /** YYYY-MM-DD, when known. */
+  lastUpdated?: string;
+}
+
+/** The Markdown with YAML front matter (`title`, `description`, `canonical_url`, `last_updated`) before it. */
+export function withFrontMatter(markdown: string, facts: MarkdownFrontMatter): string {
+  return matter.stringify(markdown, {
+    title: facts.title,
+    description: facts.description,
+    canonical_url: facts.canonicalUrl,
+    ...(facts.lastUpdated ? { last_updated: facts.lastUpdated } : {}),
+  });
+}

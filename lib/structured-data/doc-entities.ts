@@ -1,0 +1,52 @@
+import type { Article, BlogPosting, DefinedTerm, DefinedTermSet, TechArticle } from "schema-dts";
+import { docLastUpdated, docUrl, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
+import { ENTITY_IDS, siteUrl } from "./site-entities";
+
+function definedTerm(doc: Doc): DefinedTerm {
+  return {
+    "@type": "DefinedTerm",
+    "@id": siteUrl(`${docUrl(doc)}#term`),
+    name: doc.title,
+    description: doc.summary,
+    url: siteUrl(docUrl(doc)),
+    ...(doc.aliases.length > 0 ? { alternateName: [...doc.aliases] } : {}),
+    inDefinedTermSet: { "@id": ENTITY_IDS.glossary() },
+  };
+}
+
+/** The glossary as one DefinedTermSet, every entry a DefinedTerm in it. */
+export function glossaryTermSet(): DefinedTermSet {
+  return {
+    "@type": "DefinedTermSet",
+    "@id": ENTITY_IDS.glossary(),
+    name: KIND_INFO.glossary.label,
+    description: KIND_INFO.glossary.description,
+    url: siteUrl(KIND_INFO.glossary.path),
+    hasDefinedTerm: getDocsByKind("glossary").map(definedTerm),
+  };
+}
+
+/**
+ * A document's own entity: a glossary entry is a DefinedTerm, a post a
+ * BlogPosting, a help article a TechArticle, a guide an Article. None is a
+ * HowTo or FAQPage: their text is prose with headings, not steps or
+ * question-and-answer pairs (see README, "Structured data").
+ */
+export function docEntity(doc: Doc): DefinedTerm | BlogPosting | TechArticle | Article {
+  if (doc.kind === "glossary") return definedTerm(doc);
+  const common = {
+    headline: doc.title,
+    description: doc.summary,
+    url: siteUrl(docUrl(doc)),
+    mainEntityOfPage: siteUrl(docUrl(doc)),
+    dateModified: docLastUpdated(doc),
+    ...(doc.published ? { datePublished: doc.published } : {}),
+    keywords: [...doc.tags],
+    inLanguage: "en-IN",
+    publisher: { "@id": ENTITY_IDS.organization() },
+    author: doc.author ? { "@type": "Person" as const, name: doc.author } : { "@id": ENTITY_IDS.organization() },
+  };
+  if (doc.kind === "blog") return { "@type": "BlogPosting", ...common };
+  if (doc.kind === "help") return { "@type": "TechArticle", ...common };
+  return { "@type": "Article", ...common };
+}
