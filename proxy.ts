@@ -1,4 +1,5 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getConfig } from "@/lib/config/env";
 import { environmentHeaders } from "@/lib/http/environment-headers";
 import { httpsRedirect } from "@/lib/http/https-redirect";
 import {
@@ -76,7 +77,11 @@ function rewriteToMarkdown(request: NextRequest, pagePath: string, variant: Mark
   const headers = new Headers(request.headers);
   headers.set(MARKDOWN_VARIANT_HEADER, variant);
   headers.set(REWRITE_TOKEN_HEADER, REWRITE_TOKEN);
-  return NextResponse.rewrite(target, { request: { headers } });
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  // On the page's own URL, next.config.mjs's page Link header would replace the Markdown route's;
+  // a header set here wins over it, so the Markdown keeps naming its canonical page.
+  response.headers.set("Link", `<${getConfig().siteUrl}${pagePath}>; rel="canonical"`);
+  return response;
 }
 
 export const config = {

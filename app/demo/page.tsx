@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { DemoForm } from "@/components/demo/demo-form";
+import { JsonLd } from "@/components/site/json-ld";
 import { pageAlternates } from "@/lib/markdown/markdown-paths";
+import { breadcrumbList } from "@/lib/structured-data";
 
 export const metadata: Metadata = {
   title: "Request a demo",
@@ -11,6 +13,7 @@ export const metadata: Metadata = {
 export default function DemoPage() {
   return (
     <div className="container">
+      <JsonLd entities={[breadcrumbList([{ label: "Home", href: "/" }, { label: "Request a demo" }])]} />
       <header className="page-header">
         <p className="eyebrow">Request a demo</p>
         <h1>See your acquisition pipeline in one place</h1>

@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
+import { JsonLd } from "@/components/site/json-ld";
 import { allOperations } from "@/lib/api/operations";
 import { getConfig } from "@/lib/config/env";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "@/lib/discovery";
 import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";
+import { breadcrumbList } from "@/lib/structured-data";
 
 export const metadata: Metadata = {
   title: "Developers and agents",
@@ -35,7 +37,7 @@ const DISCOVERY_LABELS: Record<keyof typeof DISCOVERY_PATHS, string> = {
 };
 
 /** A code sample; it may scroll sideways, so it is focusable and named for keyboard users. */
-function Code({ children, label = "Code example" }: { children: string; label?: string }) {
+function Code({ children, label }: { children: string; label: string }) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: the <pre> itself is the named, focusable scrolling region
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
@@ -51,6 +53,7 @@ export default function DevelopersPage() {
   const { api, apiGenericAgent, demoRequest, mcp, agentIdentity, oauthToken } = RATE_LIMIT_POLICIES;
   return (
     <div className="container">
+      <JsonLd entities={[breadcrumbList([{ label: "Home", href: "/" }, { label: "Developers" }])]} />
       <header className="page-header">
         <p className="eyebrow">Developers and agents</p>
         <h1>Everything an engineer or an agent can call</h1>
@@ -89,7 +92,7 @@ export default function DevelopersPage() {
             ))}
           </tbody>
         </table>
-        <Code>{`curl -s ${base}/api/v1/health -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)'`}</Code>
+        <Code label="Example: health check with curl">{`curl -s ${base}/api/v1/health -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)'`}</Code>
 
         <h2 id="mcp">MCP tool servers</h2>
         <p>
@@ -111,7 +114,7 @@ export default function DevelopersPage() {
         <p>
           In <code>claude_desktop_config.json</code>, through the <code>mcp-remote</code> bridge:
         </p>
-        <Code>
+        <Code label="Example: Claude Desktop configuration">
           {JSON.stringify(
             {
               mcpServers: {
@@ -127,7 +130,7 @@ export default function DevelopersPage() {
         <p>
           In <code>~/.cursor/mcp.json</code>:
         </p>
-        <Code>
+        <Code label="Example: Cursor configuration">
           {JSON.stringify(
             { mcpServers: { "land-calculators": { url: absolute(calculators!.path) }, "land-docs": { url: absolute(docs!.path) } } },
             null,
@@ -135,9 +138,9 @@ export default function DevelopersPage() {
           )}
         </Code>
         <h3>MCP Inspector</h3>
-        <Code>{`npx @modelcontextprotocol/inspector --cli ${absolute(calculators!.path)} --transport http --method tools/list`}</Code>
+        <Code label="Example: MCP Inspector command">{`npx @modelcontextprotocol/inspector --cli ${absolute(calculators!.path)} --transport http --method tools/list`}</Code>
         <h3>curl</h3>
-        <Code>
+        <Code label="Example: calling a tool with curl">
           {`curl -s ${absolute(calculators!.path)} \\
   -H 'Content-Type: application/json' -H 'Accept: application/json' \\
   -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"land_area_convert","arguments":{"value":1,"fromUnit":"acre","toUnit":"sqm"}}}'`}

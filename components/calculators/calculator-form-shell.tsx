@@ -2,9 +2,12 @@
 
 import Form from "next/form";
 import { useEffect, useRef, type ReactNode } from "react";
+import { webMcpFormAttributes } from "@/components/site/webmcp";
 
 interface Props {
   action: string;
+  /** The WebMCP tool this form is (the calculator's MCP tool name and summary). */
+  tool: { name: string; description: string };
   /** What each control should show for the current URL. */
   values: Record<string, string>;
   children: ReactNode;
@@ -18,7 +21,7 @@ interface Props {
  * Forward, a link) the controls are set to the URL's values. A control that
  * already shows its value (what was just typed and submitted) is left alone.
  */
-export function CalculatorFormShell({ action, values, children }: Props) {
+export function CalculatorFormShell({ action, tool, values, children }: Props) {
   const ref = useRef<HTMLFormElement>(null);
   const synced = useRef<string | null>(null);
   useEffect(() => {
@@ -37,7 +40,14 @@ export function CalculatorFormShell({ action, values, children }: Props) {
     }
   }, [values]);
   return (
-    <Form ref={ref} action={action} scroll={false} className="form calc-form" noValidate>
+    <Form
+      ref={ref}
+      action={action}
+      scroll={false}
+      className="form calc-form"
+      noValidate
+      {...webMcpFormAttributes(tool.name, tool.description)}
+    >
       {children}
     </Form>
   );

@@ -1,4 +1,4 @@
-import { calculatorPath, type CalculatorSlug } from "./calculator-pages";
+import { calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
 import type { FieldErrors } from "./field-errors";
 import { FormField, selectedChoice } from "./form-field";
 import type { FieldSpec } from "./form-spec";
@@ -23,6 +23,7 @@ function groupFields(fields: readonly FieldSpec[]): { legend: string | undefined
 }
 
 export function CalculatorForm({ slug, fields, values, errors }: Props) {
+  const page = calculatorPage(slug);
   const shown = Object.fromEntries(
     fields.map((field) => [
       field.name,
@@ -33,7 +34,7 @@ export function CalculatorForm({ slug, fields, values, errors }: Props) {
     <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />
   );
   return (
-    <CalculatorFormShell action={calculatorPath(slug)} values={shown}>
+    <CalculatorFormShell action={calculatorPath(slug)} tool={{ name: page.toolName, description: page.summary }} values={shown}>
       {groupFields(fields).flatMap((group) =>
         group.legend === undefined
           ? group.fields.map(render)

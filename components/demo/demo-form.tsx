@@ -1,6 +1,7 @@
 "use client";
 
 import { useId, useRef, useState, type FormEvent } from "react";
+import { webMcpFormAttributes } from "@/components/site/webmcp";
 import { DEMO_PRODUCTS } from "./demo-products";
 import { humanMessage } from "./error-messages";
 import { submitDemoRequest } from "./submit-demo-request";
@@ -73,7 +74,16 @@ export function DemoForm() {
   }
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-describedby={`${formId}-intro`}>
+    <form
+      className="form"
+      onSubmit={onSubmit}
+      noValidate
+      aria-describedby={`${formId}-intro`}
+      {...webMcpFormAttributes(
+        "request_demo",
+        "Ask for a product demo of the land-acquisition software for the person filling in the form.",
+      )}
+    >
       <p id={`${formId}-intro`} className="visually-hidden">
         Fields marked optional can be left empty.
       </p>

@@ -6,7 +6,8 @@ export function SiteHeader() {
   return (
     <header className="site-header">
       <div className="container">
-        <Link href="/" className="brand" aria-label={`${SITE.name} home`}>
+        {/* Named by its visible text (the mark is hidden), so speech users can say what they see. */}
+        <Link href="/" className="brand">
           <span className="brand-mark" aria-hidden="true">
             B
           </span>

@@ -56,6 +56,7 @@ function safeHref(href: string): string | undefined {
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
   const slug = createSlugger();
+  let codeBlocks = 0;
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -72,7 +73,9 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
       code(token: Tokens.Code) {
         const lang = /^\S*/.exec(token.lang ?? "")?.[0] ?? "";
-        const label = lang ? `Code example (${lang})` : "Code example";
+        // Numbered, so each region's name is unique on the page.
+        codeBlocks += 1;
+        const label = lang ? `Code example ${codeBlocks} (${lang})` : `Code example ${codeBlocks}`;
         const className = lang ? ` class="language-${escapeHtml(lang)}"` : "";
         const text = token.escaped ? token.text : escapeHtml(token.text);
         return `<pre tabindex="0" role="region" aria-label="${escapeHtml(label)}"><code${className}>${text.replace(/\n$/, "")}\n</code></pre>\n`;

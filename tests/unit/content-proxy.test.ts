@@ -56,6 +56,14 @@ describe("proxy", () => {
     expect(rewriteOf(proxy(request("/glossary/bigha.md", {}, "POST"))).path).toBeUndefined();
   });
 
+  it("names the page as canonical on every Markdown rewrite, over the page's own Link header", () => {
+    expect(proxy(request("/glossary/bigha", { accept: "text/markdown" })).headers.get("link")).toBe(
+      '<http://localhost:3000/glossary/bigha>; rel="canonical"',
+    );
+    expect(proxy(request("/index.md")).headers.get("link")).toBe('<http://localhost:3000/>; rel="canonical"');
+    expect(proxy(request("/glossary/bigha", { accept: BROWSER })).headers.get("link")).toBeNull();
+  });
+
   it("answers a known AI agent that states no preference with Markdown, and nobody else", () => {
     const claude = "ClaudeBot/1.0 (+claudebot@anthropic.com)";
     expect(rewriteOf(proxy(request("/demo", { "user-agent": claude })))).toEqual({ path: "/md/demo", variant: "agent" });
