@@ -56,6 +56,9 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
   return html === undefined || markdown > html;
 }
 
+/** `*\/*`, alone, with or without a q-value. */
+const ANY_MEDIA_TYPE = /^\*\/\*\s*(?:;\s*q\s*=\s*[\d.]+\s*)?$/i;
+
 /**
  * A known AI agent (by User-Agent or `Signature-Agent`, per
  * `@vercel/agent-readability`'s list) that states no preference: no Accept
@@ -65,7 +68,7 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
  */
 export function isAgentWithoutPreference(headers: { get(name: string): string | null }): boolean {
   const accept = headers.get("accept")?.trim();
-  if (accept && !parseAccept(accept).every((range) => range.type === "*/*")) return false;
+  if (accept && !ANY_MEDIA_TYPE.test(accept)) return false; // one test: this runs on every browser page view
   const detection = isAIAgent({ headers });
   return detection.method === "ua-match" || detection.method === "signature-agent";
 }

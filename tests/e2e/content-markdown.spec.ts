@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import matter from "gray-matter";
 
 const BROWSER_ACCEPT = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8";
 
@@ -12,7 +13,9 @@ test.describe("Markdown for every page", () => {
     expect(Number(headers["x-markdown-tokens"])).toBeGreaterThan(100);
     expect(headers.link).toMatch(/\/glossary\/bigha>; rel="canonical"/);
     const body = await response.text();
-    expect(body).toMatch(/^# Bigha\n\nThe bigha is a traditional land unit/);
+    const { data, content } = matter(body);
+    expect(data).toMatchObject({ title: "Bigha", canonical_url: expect.stringMatching(/\/glossary\/bigha$/) });
+    expect(content).toMatch(/^# Bigha\n\nThe bigha is a traditional land unit/);
     expect(body).toContain("## Sources");
     expect(body).not.toContain("<");
   });
@@ -40,15 +43,20 @@ test.describe("Markdown for every page", () => {
     expect(second.headers()["x-markdown-tokens"]).toBe(first.headers()["x-markdown-tokens"]);
   });
 
-  test("blog posts also answer at /blog/<id>.md", async ({ request }) => {
+  test("every page also answers at its .md twin, the home page at /index.md", async ({ request }) => {
     const response = await request.get("/blog/making-our-site-agent-ready.md");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
     expect(Number(response.headers()["x-markdown-tokens"])).toBeGreaterThan(100);
-    expect(await response.text()).toMatch(/^# Making our site agent-ready\n/);
+    expect(matter(await response.text()).content).toMatch(/^# Making our site agent-ready\n/);
 
-    expect((await request.get("/blog/no-such-post.md")).status()).toBe(404);
-    expect((await request.get("/glossary/bigha.md")).status()).toBe(404);
+    const home = await request.get("/index.md");
+    expect(home.status()).toBe(200);
+    expect(await home.text()).toContain("# Acquire land faster, with fewer surprises");
+    expect((await request.get("/glossary/bigha.md")).status()).toBe(200);
+    const missing = await request.get("/blog/no-such-post.md");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["content-type"]).toBe("text/markdown; charset=utf-8");
   });
 
   test("q-values decide: Markdown only when preferred over HTML", async ({ request }) => {
