@@ -58,8 +58,8 @@ export default function DevelopersPage() {
         <p className="eyebrow">Developers and agents</p>
         <h1>Everything an engineer or an agent can call</h1>
         <p>
-          No credential is needed anywhere. Every page of this site is also served as Markdown with <code>Accept: text/markdown</code>,
-          including this one.
+          No credential is needed anywhere. Every page of this site is also served as Markdown, at its <code>.md</code> address or with{" "}
+          <code>Accept: text/markdown</code>: this one is <a href="/developers.md">/developers.md</a>.
         </p>
       </header>
       <div className="prose">
