@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { unsetIfBlank } from "@/lib/validation/unset-if-blank";
 
 /**
  * The one place that reads `process.env`. Every value is validated with zod
  * once, on first use (the instrumentation hook touches it at server start, and
  * `npm run build` checks it before building), so a bad environment fails with
  * a message that names the variable instead of surfacing later as a 500.
+ * Empty strings count as unset: dashboards and `.env` files often hold `FOO=`.
  */
-
-// Empty strings are treated as unset: dashboards and `.env` files often hold `FOO=`.
-function unsetIfBlank<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
-}
 
 const optionalString = unsetIfBlank(z.string().trim().optional());
 

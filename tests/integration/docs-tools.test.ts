@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAllDocs } from "@/lib/content";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
 import { calculatorServer, docsServer } from "@/lib/mcp/servers";
-import { ToolInputError, type ToolDefinition } from "@/lib/mcp/tool-definition";
+import { InputError } from "@/lib/errors/input-error";
+import type { ToolDefinition } from "@/lib/mcp/tool-definition";
 import { docsTools } from "@/lib/mcp/tools/docs-tools";
 import { mountHandler, type MountedHandler } from "../helpers/mcp-http";
 
@@ -123,8 +124,8 @@ describe("docs tools, run directly", () => {
     }
   });
 
-  it("get_doc refuses an unknown id with a ToolInputError naming the field", async () => {
-    await expect(call("get_doc", { id: "no-such-doc" })).rejects.toThrow(ToolInputError);
+  it("get_doc refuses an unknown id with an InputError naming the field", async () => {
+    await expect(call("get_doc", { id: "no-such-doc" })).rejects.toThrow(InputError);
     await expect(call("get_doc", { id: "no-such-doc" })).rejects.toMatchObject({
       field: "id",
       message: "no document with id 'no-such-doc'; call list_docs or search_docs",
