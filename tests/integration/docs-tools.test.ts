@@ -10,6 +10,7 @@ import { InputError } from "@/lib/errors/input-error";
 import type { ToolDefinition } from "@/lib/mcp/tool-definition";
 import { docsTools } from "@/lib/mcp/tools/docs-tools";
 import { mountHandler, type MountedHandler } from "../helpers/mcp-http";
+import { SPEC_DOCS_TOOLS } from "../helpers/spec-tools";
 
 const tools: ReadonlyArray<ToolDefinition> = docsTools;
 const tool = (name: string) => {
@@ -50,7 +51,7 @@ function undescribed(schema: unknown, at = "$"): string[] {
 
 describe("docs tools, run directly", () => {
   it("are search_docs, get_doc, list_docs: read-only, idempotent, closed-world, every field described", () => {
-    expect(tools.map((t) => t.name)).toEqual(["search_docs", "get_doc", "list_docs"]);
+    expect(tools.map((t) => t.name)).toEqual(SPEC_DOCS_TOOLS);
     for (const t of tools) {
       expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
       expect(undescribed(z.toJSONSchema(t.inputSchema, { io: "input" })), `${t.name} input`).toEqual([]);
@@ -169,7 +170,7 @@ describe("the /mcp/docs server over Streamable HTTP", () => {
 
   it("lists the three tools with their schemas", async () => {
     const { tools: listed } = await client.listTools();
-    expect(listed.map((t) => t.name)).toEqual(["search_docs", "get_doc", "list_docs"]);
+    expect(listed.map((t) => t.name)).toEqual(SPEC_DOCS_TOOLS);
     expect(listed[0]).toMatchObject({
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
       inputSchema: { type: "object", required: ["query"] },

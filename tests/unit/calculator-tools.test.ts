@@ -5,6 +5,7 @@ import { describe, expect, test } from "vitest";
 import { InputError } from "../../lib/errors/input-error";
 import type { ToolDefinition } from "../../lib/mcp/tool-definition";
 import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
+import { SPEC_CALCULATOR_TOOLS } from "../helpers/spec-tools";
 
 const tools: ReadonlyArray<ToolDefinition> = calculatorTools;
 const tool = (name: string) => {
@@ -64,14 +65,7 @@ const VALID: Record<string, Array<Record<string, unknown>>> = {
 
 describe("calculatorTools", () => {
   test("six tools in the spec's order", () => {
-    expect(tools.map((t) => t.name)).toEqual([
-      "land_area_convert",
-      "price_per_sqft",
-      "land_roi",
-      "guideline_value_check",
-      "land_acquisition_cost",
-      "service_roi",
-    ]);
+    expect(tools.map((t) => t.name)).toEqual(SPEC_CALCULATOR_TOOLS);
   });
 
   test.each(calculatorTools.map((t) => [t.name, t] as const))("%s: metadata an agent can act on", (_, t) => {
