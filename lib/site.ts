@@ -14,7 +14,7 @@ export const SITE_ICONS = {
   svg: { path: "/icon.svg", mimeType: "image/svg+xml", sizes: "any" },
   png: { path: "/icon-512.png", mimeType: "image/png", sizes: "512x512" },
   apple: { path: "/apple-touch-icon.png", mimeType: "image/png", sizes: "180x180" },
-  favicon: { path: "/favicon.ico", mimeType: "image/x-icon", sizes: "32x32" },
+  favicon: { path: "/favicon.ico", mimeType: "image/x-icon", sizes: "16x16 32x32 48x48" },
 } as const;
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import matter from "gray-matter";
 import { sitemapPagePaths } from "./sitemap-pages";
@@ -121,4 +122,20 @@ test("the favicon and app icons are served", async ({ request }) => {
     expect(response.status(), path).toBe(200);
     expect(response.headers()["content-type"], path).toContain(type!);
   }
+});
+
+test("every skill and every AI catalog entry is served, skills with the digest the index states", async ({ request }) => {
+  const index = (await (await request.get("/.well-known/agent-skills/index.json")).json()) as {
+    skills: Array<{ url: string; digest: string }>;
+  };
+  for (const skill of index.skills) {
+    const response = await request.get(new URL(skill.url).pathname);
+    expect(response.status(), skill.url).toBe(200);
+    const digest = `sha256:${createHash("sha256")
+      .update(await response.body())
+      .digest("hex")}`;
+    expect(digest, skill.url).toBe(skill.digest);
+  }
+  const catalog = (await (await request.get("/.well-known/ai-catalog.json")).json()) as { entries: Array<{ url: string }> };
+  for (const entry of catalog.entries) expect((await request.get(new URL(entry.url).pathname)).status(), entry.url).toBe(200);
 });
