@@ -21,7 +21,9 @@ import { appEnv, freePort, startServer, stopAllServers, tempDataDir } from "./li
 import { settings } from "./lib/settings.mjs";
 import { snapshotProject } from "./lib/snapshot.mjs";
 
-const versionOf = (pkg) => JSON.parse(readFileSync(path.join(settings.projectRoot, "node_modules", pkg, "package.json"), "utf8")).version;
+/** A package's version: the application's own packages from the project, the load generator from this package. */
+const versionOf = (pkg, root = settings.projectRoot) =>
+  JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")).version;
 const startedAt = Date.now();
 const loadAverage = loadavg()[0];
 const pin = canPin(settings.cores);
@@ -170,7 +172,7 @@ async function main() {
         node: process.version,
         next: versionOf("next"),
         sdk: versionOf("@modelcontextprotocol/sdk"),
-        autocannon: versionOf("autocannon"),
+        autocannon: versionOf("autocannon", import.meta.dirname),
       },
       loadAverage,
       pinned: pin,
