@@ -13,7 +13,7 @@ export const acquisitionCostCalculator = defineCalculator({
       kind: "number",
       name: "basePrice",
       label: "Agreed price",
-      help: "In rupees or any one currency, the same for every amount.",
+      help: "In rupees or any one currency, the same for every amount. With a state, amounts are rupees: its slabs and caps are in rupees.",
       placeholder: "e.g. 50,00,000",
     },
     {
