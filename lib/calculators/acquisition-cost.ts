@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type AppliedCharge, applyCharge } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
-import { CalculatorInputError } from "./calculator-input-error";
+import { InputError } from "@/lib/errors/input-error";
 import {
   type Charge,
   LOCALITY_IDS,
@@ -86,7 +86,7 @@ function localityRates(state: StateId, locality: LocalityId | undefined): Locali
   const found = rates.localities.find((l) => l.id === locality);
   if (!found) {
     const own = rates.localities.flatMap((l) => (l.id ? [l.id] : []));
-    throw new CalculatorInputError(
+    throw new InputError(
       "locality",
       `locality: ${locality} is in ${LOCALITY_STATE[locality]}, not ${state}; ${state} localities: ${own.length ? own.join(", ") : "none (one set of rates)"}`,
     );

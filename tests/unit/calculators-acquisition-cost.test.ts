@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import {
   acquisitionCost,
-  CalculatorInputError,
+  InputError,
   acquisitionCostInput,
   STATE_TRANSFER_RATES,
   type AcquisitionCostInput,
@@ -144,11 +144,11 @@ describe("acquisitionCost", () => {
     });
 
     test("a locality of another state is an error on locality, listing the state's own", () => {
-      expect(() => cost({ basePrice: 1, state: "karnataka", locality: "mumbai" })).toThrow(CalculatorInputError);
+      expect(() => cost({ basePrice: 1, state: "karnataka", locality: "mumbai" })).toThrow(InputError);
       try {
         cost({ basePrice: 1, state: "delhi", locality: "mumbai" });
       } catch (error) {
-        expect((error as CalculatorInputError).field).toBe("locality");
+        expect((error as InputError).field).toBe("locality");
         expect((error as Error).message).toMatch(
           /mumbai is in maharashtra, not delhi; delhi localities: delhi-mcd, delhi-ndmc, delhi-cantonment/,
         );
