@@ -15,6 +15,7 @@ async function frameDocument(doc: Doc): Promise<CountedMarkdown> {
     description: doc.summary,
     canonicalUrl: docAbsoluteUrl(doc),
     lastUpdated: docLastUpdated(doc),
+    ...(doc.reviewed ? { lastReviewed: doc.reviewed } : {}),
   });
   return { markdown: framed, tokens: await countMarkdownTokens(framed) };
 }

@@ -8,14 +8,17 @@ export interface MarkdownFrontMatter {
   canonicalUrl: string;
   /** YYYY-MM-DD, when known. */
   lastUpdated?: string;
+  /** YYYY-MM-DD: when a specialist last checked the facts against their sources, when that is recorded. */
+  lastReviewed?: string;
 }
 
-/** The Markdown with YAML front matter (`title`, `description`, `canonical_url`, `last_updated`) before it. */
+/** The Markdown with YAML front matter (`title`, `description`, `canonical_url`, `last_updated`, `last_reviewed`) before it. */
 export function withFrontMatter(markdown: string, facts: MarkdownFrontMatter): string {
   return matter.stringify(markdown, {
     title: facts.title,
     description: facts.description,
     canonical_url: facts.canonicalUrl,
     ...(facts.lastUpdated ? { last_updated: facts.lastUpdated } : {}),
+    ...(facts.lastReviewed ? { last_reviewed: facts.lastReviewed } : {}),
   });
 }

@@ -75,6 +75,7 @@ describe("Markdown front matter", () => {
         description: doc.summary,
         canonical_url: `${BASE}${docUrl(doc)}`,
         last_updated: doc.updated,
+        ...(doc.reviewed ? { last_reviewed: doc.reviewed } : {}),
       });
       expect(content).toBe((await getDocMarkdown(doc)).markdown);
     }

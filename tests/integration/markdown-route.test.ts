@@ -110,6 +110,7 @@ describe("the internal Markdown route", () => {
       description: doc.summary,
       canonical_url: "http://localhost:3000/guides/due-diligence-checklist",
       last_updated: doc.updated,
+      ...(doc.reviewed ? { last_reviewed: doc.reviewed } : {}),
     });
     expect(response.headers.get("x-markdown-tokens")).toBe(String(await countMarkdownTokens(body)));
     expect(seen.length).toBe(before);
