@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { rowsOf, type Database } from "@/lib/db";
 
 /** How long an interrupted first attempt blocks retries with the same key. */

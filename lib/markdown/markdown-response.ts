@@ -1,4 +1,4 @@
-import { CORS_HEADERS } from "@/lib/http/cors";
+import { CORS_HEADERS } from "@/lib/edge/cors";
 import { MARKDOWN_ROUTE_PREFIX } from "./markdown-paths";
 
 export interface MarkdownResponseOptions {

@@ -1,7 +1,7 @@
 import { getConfig } from "@/lib/config/env";
-import { clientIp } from "@/lib/http/client-ip";
-import { environmentHeaders } from "@/lib/http/environment-headers";
-import { httpsRedirect } from "@/lib/http/https-redirect";
+import { clientIp } from "@/lib/edge/client-address";
+import { environmentHeaders } from "@/lib/edge/environment-headers";
+import { httpsRedirect } from "@/lib/edge/https-redirect";
 import { getRateLimiter, limitSubjectFor, RATE_LIMIT_POLICIES, rateLimitHeaders } from "@/lib/ratelimit";
 import { createMcpHttpHandler } from "./http-handler";
 import type { ToolServerDefinition } from "./tool-definition";

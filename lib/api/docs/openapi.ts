@@ -2,9 +2,9 @@ import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
-import { API_ERRORS, type ApiErrorCode } from "../error-codes";
+import { API_ERRORS, type ApiErrorCode } from "@/lib/errors/error-codes";
 import { allOperations, type ApiOperation } from "../operations";
-import { errorEnvelope } from "../respond";
+import { apiErrorEnvelope } from "../respond";
 import { ErrorEnvelopeSchema } from "./error-envelope-schema";
 import { extraOpenApiPaths } from "./openapi-extensions";
 
@@ -47,7 +47,7 @@ function errorResponses(operation: ApiOperation): JsonObject {
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },
-          examples: Object.fromEntries(codes.map((code) => [code, { value: errorEnvelope(code) }])),
+          examples: Object.fromEntries(codes.map((code) => [code, { value: apiErrorEnvelope(code) }])),
         },
       },
     };

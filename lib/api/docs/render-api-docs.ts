@@ -2,7 +2,7 @@ import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
-import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "../error-codes";
+import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "@/lib/errors/error-codes";
 import { allOperations, type ApiOperation } from "../operations";
 import { extraApiDocsSections } from "./api-docs-extensions";
 
