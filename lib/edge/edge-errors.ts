@@ -19,3 +19,11 @@ export class MethodNotAllowedError extends Error {
     super(`${method} not allowed`);
   }
 }
+
+/** Thrown by `allowedOrigins` for a browser origin outside the allow-list; each surface renders it as its own 403. */
+export class OriginNotAllowedError extends Error {
+  override name = "OriginNotAllowedError";
+  constructor() {
+    super("origin not allowed");
+  }
+}

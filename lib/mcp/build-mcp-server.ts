@@ -3,6 +3,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import { errorKind, log } from "@/lib/log/logger";
 import { ToolInputError, type ToolDefinition, type ToolServerDefinition } from "./tool-definition";
+import { traceToolCall } from "./trace-tool-call";
 
 /**
  * Builds the SDK `McpServer` for a tool server: identity from the definition,
@@ -24,7 +25,7 @@ export function buildMcpServer(definition: ToolServerDefinition): McpServer {
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
       },
-      (args: Record<string, unknown>) => runTool(tool, args),
+      (args: Record<string, unknown>) => traceToolCall(definition.path, tool.name, () => runTool(tool, args)),
     );
   }
   // McpServer advertises `tools.listChanged: true`; this server is stateless

@@ -2,6 +2,7 @@ import { SpanKind } from "@opentelemetry/api";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import * as identity from "@/app/agent/identity/route";
 import * as llmsTxt from "@/app/llms.txt/route";
+import * as calculatorMcp from "@/app/mcp/route";
 import * as token from "@/app/oauth2/token/route";
 import * as sitemaps from "@/app/sitemaps/[name]/route";
 import { setConfigForTesting } from "@/lib/config/env";
@@ -89,5 +90,42 @@ describe("a span per API operation", () => {
     expect(spans[0]?.attributes["request.id"]).toBe("trace-3");
     const recorded = JSON.stringify(spans.map((span) => ({ name: span.name, attributes: span.attributes, events: span.events })));
     for (const personal of ["Asha", "asha@builders.example", "203.0.113"]) expect(recorded).not.toContain(personal);
+  });
+});
+
+describe("the tool servers", () => {
+  const rpc = (body: unknown, headers: Record<string, string> = {}) =>
+    request("/mcp", {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  it("carry X-Request-Id on answers and refusals", async () => {
+    const answered = await calculatorMcp.POST(rpc({ jsonrpc: "2.0", id: 1, method: "ping" }, { "x-request-id": "trace-4" }));
+    expect(answered.status).toBe(200);
+    expect(answered.headers.get("x-request-id")).toBe("trace-4");
+    const refused = await calculatorMcp.GET(request("/mcp", { headers: { "x-request-id": "trace-4" } }));
+    expect(refused.status).toBe(405);
+    expect(refused.headers.get("x-request-id")).toBe("trace-4");
+  });
+
+  it("record a span per tool call naming the tool, without its arguments", async () => {
+    const call = {
+      jsonrpc: "2.0",
+      id: 2,
+      method: "tools/call",
+      params: { name: "land_area_convert", arguments: { value: 987654321, fromUnit: "acre", toUnit: "sqm" } },
+    };
+    expect((await calculatorMcp.POST(rpc(call))).status).toBe(200);
+    const [span] = recorder.spans().filter((recorded) => recorded.name.startsWith("tools/call"));
+    expect(span?.name).toBe("tools/call land_area_convert");
+    expect(span?.attributes).toEqual({
+      "mcp.method.name": "tools/call",
+      "gen_ai.tool.name": "land_area_convert",
+      "mcp.server.path": "/mcp",
+      "mcp.tool.is_error": false,
+    });
+    expect(JSON.stringify(span?.attributes)).not.toContain("987654321");
   });
 });
