@@ -44,5 +44,11 @@ describe("every route module goes through the edge pipeline", () => {
     ).toBe(true);
     expect(DECLARED.has(publicPath(file)), `${publicPath(file)} is declared in lib/api/operations.ts or lib/endpoints`).toBe(true);
     expect(readFileSync(file, "utf8").split("\n").length, "a route file stays a few lines").toBeLessThanOrEqual(25);
+    // The endpoint's row resolves: the pipeline answers a preflight itself (or refuses it), without a server fault.
+    const options = await (module.OPTIONS as (request: Request) => Promise<Response>)(
+      new Request(`http://localhost:3000${publicPath(file)}`, { method: "OPTIONS" }),
+    );
+    expect(options.status).toBeLessThan(500);
+    expect(options.headers.get("x-request-id")).toBeTruthy();
   });
 });
