@@ -26,8 +26,9 @@ function request(path: string, init: RequestInit & { headers?: Record<string, st
   });
 }
 
-const sitemap = (method: string, name: string, headers: Record<string, string> = {}) =>
-  sitemaps[method as "GET"](request(`/sitemaps/${name}`, { method, headers }), { params: Promise.resolve({ name }) });
+const SITEMAP_HANDLERS = { GET: sitemaps.GET, POST: sitemaps.POST, OPTIONS: sitemaps.OPTIONS };
+const sitemap = (method: keyof typeof SITEMAP_HANDLERS, name: string, headers: Record<string, string> = {}) =>
+  SITEMAP_HANDLERS[method](request(`/sitemaps/${name}`, { method, headers }), { params: Promise.resolve({ name }) });
 
 describe("X-Request-Id on every surface", () => {
   it("the API echoes a well-formed id on success, refusals and preflights, and replaces a malformed one", async () => {
