@@ -6,8 +6,11 @@ import * as calculatorMcp from "@/app/mcp/route";
 import * as token from "@/app/oauth2/token/route";
 import * as sitemaps from "@/app/sitemaps/[name]/route";
 import { setConfigForTesting } from "@/lib/config/env";
+import { StoreError } from "@/lib/db/store-error";
+import { createMcpRouteHandlers } from "@/lib/mcp/http-handler";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, TEST_USER_AGENT } from "../helpers/api-client";
+import { createTestToolServer } from "../helpers/mcp-test-server";
 import { recordSpans } from "../helpers/span-recorder";
 
 const recorder = recordSpans();
@@ -128,5 +131,20 @@ describe("the tool servers", () => {
       "mcp.tool.is_error": false,
     });
     expect(JSON.stringify(span?.attributes)).not.toContain("987654321");
+  });
+});
+
+describe("storage errors, rendered by each surface", () => {
+  const away = () => {
+    throw new StoreError("unavailable", { cause: new Error("connect ECONNREFUSED") });
+  };
+
+  it("a tool server answers a JSON-RPC error with 503 and Retry-After", async () => {
+    const routes = createMcpRouteHandlers(createTestToolServer(), { pieces: [away] });
+    const response = await routes.POST(request("/mcp", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("2");
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32000 } });
   });
 });
