@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config/env";
-import { environmentHeaders } from "@/lib/http/environment-headers";
-import { httpsRedirect } from "@/lib/http/https-redirect";
+import { environmentHeaders } from "@/lib/edge/environment-headers";
+import { httpsRedirect } from "@/lib/edge/https-redirect";
 import {
   INTERNAL_HTML_FETCH_HEADER,
   MARKDOWN_ROUTE_PREFIX,

@@ -8,7 +8,6 @@ export function JsonLd({ entities }: { entities: readonly Thing[] }) {
   return (
     <script
       type="application/ld+json"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with "<" escaped, in a non-executable data block
       dangerouslySetInnerHTML={{ __html: serialize({ "@context": "https://schema.org", "@graph": entities }) }}
     />
   );

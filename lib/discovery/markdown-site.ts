@@ -1,7 +1,7 @@
 import { docAbsoluteUrl, docLastUpdated, findDocByPath, getDocMarkdown, type Doc } from "@/lib/content";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { withFrontMatter } from "@/lib/markdown/front-matter";
-import type { CountedMarkdown, MarkdownSite } from "@/lib/markdown/page-markdown";
+import type { CountedMarkdown, MarkdownSite } from "@/lib/page-markdown/page-markdown";
 import { CONTENT_SIGNAL, SITE } from "@/lib/site";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
 import { sitePages } from "./site-pages";

@@ -7,8 +7,8 @@ import { getDoc, getDocMarkdown } from "@/lib/content";
 import { markdownSite } from "@/lib/discovery/markdown-site";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { INTERNAL_HTML_FETCH_HEADER, MARKDOWN_VARIANT_HEADER } from "@/lib/markdown/markdown-paths";
-import { markdownRoute } from "@/lib/markdown/markdown-route";
-import { htmlSourceOrigin } from "@/lib/markdown/page-markdown";
+import { markdownRouteHandler } from "@/lib/page-markdown/markdown-route";
+import { htmlSourceOrigin } from "@/lib/page-markdown/page-markdown";
 
 /** Stands in for the site: serves HTML pages and records every request it gets. */
 const seen: Array<{ path: string; headers: IncomingHttpHeaders }> = [];
@@ -43,7 +43,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => server.close(() => resolve()));
 });
 
-const handleMarkdownRoute = markdownRoute(markdownSite);
+const handleMarkdownRoute = markdownRouteHandler(markdownSite);
 
 /** A request as the proxy's rewrite delivers it: the client's URL, the variant header, the page path as route segments. */
 function routeRequest(pagePath: string, variant: string | undefined, search = "") {
