@@ -1,12 +1,17 @@
 import type { JSONRPCErrorResponse, JSONRPCResultResponse, RequestId } from "@modelcontextprotocol/sdk/types.js";
 
-/** The JSON-RPC 2.0 error codes the tool servers answer with (SPEC "Tool-server errors"). */
+/**
+ * The JSON-RPC 2.0 error codes the tool servers answer with (SPEC "Tool-server
+ * errors"), and the two that MCP 2026-07-28 adds for its per-request checks.
+ */
 export const JsonRpcErrorCode = {
   ParseError: -32700,
   InvalidRequest: -32600,
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  HeaderMismatch: -32020,
+  UnsupportedProtocolVersion: -32022,
 } as const;
 
 export type JsonRpcResponse = JSONRPCResultResponse | JSONRPCErrorResponse;

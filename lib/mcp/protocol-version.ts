@@ -1,21 +1,26 @@
-import { LATEST_PROTOCOL_VERSION, SUPPORTED_PROTOCOL_VERSIONS } from "@modelcontextprotocol/sdk/types.js";
-
 /**
- * MCP protocol versions, taken from the SDK so the HTTP layer and the SDK's
- * `initialize` handler can never disagree: `2025-11-25` is the latest, and the
- * older ones the SDK still speaks are accepted.
+ * The protocol versions of both eras, in one place. Legacy versions open with
+ * an `initialize` handshake (2025-11-25 and earlier, the list the v1 SDK
+ * speaks); modern versions carry their version and client capabilities in
+ * every request's `_meta` (2026-07-28).
  */
-export const LATEST_MCP_PROTOCOL_VERSION: string = LATEST_PROTOCOL_VERSION;
-export const SUPPORTED_MCP_PROTOCOL_VERSIONS: readonly string[] = SUPPORTED_PROTOCOL_VERSIONS;
+export const LEGACY_PROTOCOL_VERSIONS: readonly string[] = ["2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"];
+export const MODERN_PROTOCOL_VERSIONS: readonly string[] = ["2026-07-28"];
 
-export function isSupportedProtocolVersion(version: string): boolean {
-  return SUPPORTED_PROTOCOL_VERSIONS.includes(version);
+/** What `server/discover`, the server cards and `-32022` errors list: newest first. */
+export const SUPPORTED_MCP_PROTOCOL_VERSIONS: readonly string[] = [...MODERN_PROTOCOL_VERSIONS, ...LEGACY_PROTOCOL_VERSIONS];
+export const LATEST_MCP_PROTOCOL_VERSION = MODERN_PROTOCOL_VERSIONS[0]!;
+export const LATEST_LEGACY_PROTOCOL_VERSION = LEGACY_PROTOCOL_VERSIONS[0]!;
+
+export function isLegacyProtocolVersion(version: unknown): version is string {
+  return typeof version === "string" && LEGACY_PROTOCOL_VERSIONS.includes(version);
 }
 
-/**
- * The lifecycle rule the SDK's `Server` applies to `initialize`: a version the
- * server supports is answered with that version, anything else with the latest.
- */
-export function negotiateProtocolVersion(requested: unknown): string {
-  return typeof requested === "string" && isSupportedProtocolVersion(requested) ? requested : LATEST_PROTOCOL_VERSION;
+export function isModernProtocolVersion(version: unknown): version is string {
+  return typeof version === "string" && MODERN_PROTOCOL_VERSIONS.includes(version);
+}
+
+/** The `initialize` rule: a legacy version the server speaks is answered with itself, anything else with the latest legacy one. */
+export function negotiateLegacyProtocolVersion(requested: unknown): string {
+  return isLegacyProtocolVersion(requested) ? requested : LATEST_LEGACY_PROTOCOL_VERSION;
 }

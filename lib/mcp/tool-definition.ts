@@ -12,8 +12,19 @@ export interface ToolAnnotations {
 export interface ToolResult<O> {
   /** Matches the tool's output schema; sent as `structuredContent`. */
   structuredContent: O;
-  /** Short human-readable summary, sent as the text content block. */
+  /** Short human-readable summary, sent as the text content block; it states every figure of `structuredContent`. */
   text: string;
+  /** Documents the result cites, sent as `resource_link` content blocks after the text. */
+  links?: ResourceLink[];
+}
+
+/** A `resource_link` content block without its `type` (2025-11-25 and 2026-07-28 `ResourceLink`). */
+export interface ResourceLink {
+  uri: string;
+  name: string;
+  title?: string;
+  description?: string;
+  mimeType?: string;
 }
 
 /**
