@@ -142,6 +142,18 @@ describe("modern answers", () => {
     expect(body.result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("service-land-tools");
   });
 
+  it("search_docs and get_doc cite their documents as resource_link items", async () => {
+    const search = await post("/mcp/docs", modern("tools/call", { name: "search_docs", arguments: { query: "stamp duty" } }));
+    const results = search.body.result.structuredContent.results as Array<{ id: string; title: string; url: string }>;
+    expect(results.length).toBeGreaterThan(0);
+    const links = search.body.result.content.filter((block: { type: string }) => block.type === "resource_link");
+    expect(links.map((link: { uri: string; name: string }) => [link.uri, link.name])).toEqual(results.map((r) => [r.url, r.id]));
+    const doc = await post("/mcp/docs", modern("tools/call", { name: "get_doc", arguments: { id: results[0]!.id } }));
+    expect(doc.body.result.content).toContainEqual(
+      expect.objectContaining({ type: "resource_link", uri: results[0]!.url, name: results[0]!.id, title: results[0]!.title }),
+    );
+  });
+
   it("an unknown tool is -32602 with the request's id", async () => {
     const { body } = await post("/mcp", modern("tools/call", { name: "no_such_tool", arguments: {} }, "abc"));
     expect(body).toMatchObject({ id: "abc", error: { code: -32602 } });

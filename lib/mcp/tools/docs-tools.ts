@@ -85,7 +85,8 @@ const searchDocsTool = defineTool({
             `${outcome.total} document${outcome.total === 1 ? "" : "s"} match "${query}"${scope}; the top ${results.length}:`,
             ...results.map((r, i) => `${i + 1}. ${r.title} [${r.id}] ${r.url} (updated ${r.updated})\n   ${r.excerpt}`),
           ].join("\n");
-    return { structuredContent: { query, results, total: outcome.total, expandedWith: outcome.expandedWith }, text };
+    const links = results.map((r) => docLink(r.id, r.title, r.url, r.summary));
+    return { structuredContent: { query, results, total: outcome.total, expandedWith: outcome.expandedWith }, text, links };
   },
 });
 
@@ -165,6 +166,7 @@ const getDocTool = defineTool({
       },
       // The document itself: clients that read only the text block still get it.
       text: markdown,
+      links: [docLink(doc.id, doc.title, docAbsoluteUrl(doc), doc.summary)],
     };
   },
 });
@@ -222,3 +224,8 @@ const listDocsTool = defineTool({
 
 /** The reference-content server's tools, in the order the spec lists them. */
 export const docsTools = [searchDocsTool, getDocTool, listDocsTool] as const;
+
+/** A `resource_link` to a cited document's public page, which also answers in Markdown (`Accept: text/markdown`). */
+function docLink(id: string, title: string, uri: string, description: string) {
+  return { uri, name: id, title, description, mimeType: "text/html" };
+}
