@@ -1,26 +1,17 @@
 /**
- * Streamable HTTP endpoint shared by both tool servers (`/mcp`, `/mcp/docs`),
- * serving both protocol eras from one handler.
+ * The Streamable HTTP endpoint of both tool servers (`/mcp`, `/mcp/docs`), both
+ * protocol eras in one handler. This module is the edge every request crosses:
+ * Origin, CORS and preflight, the fair-use hook, 405 for anything but POST,
+ * `Accept` (406), `Content-Type` (415), body limit (413), UTF-8 and JSON (400
+ * -32700). It hands the parsed body to its era, `modern-era.ts` (2026-07-28)
+ * or `legacy-era.ts` (the `initialize` handshake); both answer from the one
+ * `ToolServerRuntime` of the tool server. Errors are JSON-RPC error objects,
+ * never HTML or a stack; unexpected failures are logged by kind only.
  *
- * This module is the edge every request crosses, whatever its era: Origin,
- * CORS and preflight, the fair-use hook, 405 for anything but POST, `Accept`
- * (406), `Content-Type` (415), the body limit (413), UTF-8 and JSON parsing
- * (400 -32700). It then hands the parsed body to its era: `modern-era.ts`
- * (2026-07-28, a request whose `_meta` or headers speak it) or
- * `legacy-era.ts` (the `initialize` handshake, as the SPEC fixes it). Both
- * answer from the same `ToolServerRuntime` (`tool-server-runtime.ts`), one
- * per tool server and process: no server object is built per request.
- *
- * Errors are JSON-RPC error objects, as JSON, never HTML or a stack;
- * unexpected failures are logged by kind only.
- *
- * Origin and CORS: every response carries `Access-Control-Allow-Origin: *` and
- * every origin is accepted unless an allow-list is configured. That is safe
- * because these servers use no cookies or credentials (a browser cannot lend a
- * visitor's authority to a cross-site caller), keep no server-side state, and
- * offer only read-only, side-effect-free tools over public information; the
- * DNS-rebinding attack the MCP spec guards against with Origin checks targets
- * local servers holding private data, which this is not.
+ * Every origin is accepted unless an allow-list is configured: the servers use
+ * no cookies or credentials, keep no state and offer read-only tools over
+ * public information, so a DNS-rebinding page (the attack the MCP spec's Origin
+ * check targets on local servers) gains nothing it could not get directly.
  */
 import { errorKind, log } from "@/lib/log/logger";
 import { readBody } from "@/lib/http/read-body";
@@ -34,12 +25,9 @@ import { getToolServerRuntime } from "./tool-server-runtime";
 
 export interface McpHttpHandlerOptions {
   /**
-   * Browser origins allowed to call the server, or a function returning them
-   * (called once, on the first request, so a route can pass
-   * `() => getConfig().mcpAllowedOrigins` without reading the environment at
-   * import). Unset or empty: every origin. A list: a request whose `Origin` is
-   * neither listed nor the server's own origin gets 403; requests without
-   * `Origin` (non-browser clients) pass.
+   * Browser origins allowed (or a function returning them, called on the first
+   * request). Unset or empty: every origin. Else an `Origin` neither listed nor
+   * the server's own gets 403; requests without `Origin` pass.
    */
   allowedOrigins?: readonly string[] | (() => readonly string[] | undefined) | undefined;
   /** Largest accepted request body; larger gets 413. Default 1 MiB. */
@@ -49,10 +37,9 @@ export interface McpHttpHandlerOptions {
   /** How long one request may take before it is answered with -32603 "Request timed out". Default 30 s. */
   requestTimeoutMs?: number;
   /**
-   * Fair-use hook (rate limiting plugs in here): runs for every request except
-   * CORS preflights, after the Origin check. Return a `Response` (e.g. a 429)
-   * to answer with it, or `undefined` to continue. A hook that throws is logged
-   * and the request continues, so a limiter outage does not take the tools down.
+   * Fair-use hook, after the Origin check, for all but preflights: a `Response`
+   * (e.g. 429) answers; a hook that throws is logged and skipped, so a limiter
+   * outage does not take the tools down.
    */
   beforeRequest?: (request: Request) => Promise<Response | undefined> | Response | undefined;
 }
@@ -64,20 +51,9 @@ export const DEFAULT_MAX_BATCH_SIZE = 100;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 const ALLOW = "POST, OPTIONS";
-const ALLOW_HEADERS = [
-  "Content-Type",
-  "Accept",
-  "Authorization",
-  "Mcp-Session-Id",
-  "MCP-Protocol-Version",
-  "Last-Event-ID",
-  // 2026-07-28 request headers, and the W3C trace context it propagates.
-  "Mcp-Method",
-  "Mcp-Name",
-  "traceparent",
-  "tracestate",
-  "baggage",
-].join(", ");
+// The 2025 headers, then the 2026-07-28 ones and the W3C trace context it propagates.
+const ALLOW_HEADERS =
+  "Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Mcp-Method, Mcp-Name, traceparent, tracestate, baggage";
 
 /** The Streamable HTTP handler of one tool server, as a Web-standard `Request => Response` function. */
 export function createMcpHttpHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}): McpHttpHandler {

@@ -1,4 +1,4 @@
-import { InitializeRequestSchema, ListToolsRequestSchema, PingRequestSchema } from "@modelcontextprotocol/sdk/types.js";
+import { InitializeRequestSchema, PingRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import { errorKind, log } from "@/lib/log/logger";
 import { sessionIdFor } from "./http-negotiation";
@@ -79,12 +79,12 @@ export async function serveLegacy(exchange: Exchange): Promise<Response> {
 const LEGACY_METHODS = {
   initialize: InitializeRequestSchema,
   ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
 } satisfies Record<string, z.ZodType>;
 
 async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
   const { id, method, params } = call;
   if (method === "tools/call") return runtime.callTool(call, timeoutMs);
+  if (method === "tools/list") return runtime.listTools(call);
   if (!Object.hasOwn(LEGACY_METHODS, method)) {
     return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
   }
@@ -93,7 +93,6 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
     return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
   }
   if (method === "ping") return { jsonrpc: "2.0", id, result: {} };
-  if (method === "tools/list") return { jsonrpc: "2.0", id, result: runtime.toolsList };
   return {
     jsonrpc: "2.0",
     id,

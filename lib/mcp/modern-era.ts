@@ -1,8 +1,7 @@
-import { ListToolsRequestSchema } from "@modelcontextprotocol/sdk/types.js";
 import { accepted, jsonResponse, rejection, reply, type Exchange } from "./http-replies";
 import { classifyMessage, errorResponse, isPlainObject, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
 import { isLegacyProtocolVersion, isModernProtocolVersion, SUPPORTED_MCP_PROTOCOL_VERSIONS } from "./protocol-version";
-import { describeIssues, type ToolServerRuntime } from "./tool-server-runtime";
+import type { ToolServerRuntime } from "./tool-server-runtime";
 
 /**
  * The modern era (MCP 2026-07-28): stateless, no handshake. Its rules, in the
@@ -35,7 +34,7 @@ export async function serveModern(exchange: Exchange): Promise<Response> {
   const problem = checkEnvelope(call, request.headers);
   if (problem) return rejection(400, problem.message, {}, problem.code, problem.data, call.id);
 
-  const replies = answerModernCall(runtime, call, exchange.limits.timeoutMs).map((pending) => pending.then(decorate(runtime)));
+  const replies = answerModernCall(runtime, call, exchange.limits.timeoutMs).map(async (answer) => decorate(runtime, await answer));
   const last = await replies.at(-1)!;
   if ("error" in last) return jsonResponse(last.error.code === JsonRpcErrorCode.MethodNotFound ? 404 : 200, last);
   return reply(exchange.mode, false, replies, {});
@@ -60,10 +59,7 @@ const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 /** Methods 2026-07-28 removed; named in their -32601 so a misdirected legacy client learns why. */
 const REMOVED_METHODS = new Set(["initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"]);
 
-/**
- * The tool lists never change while a deployment runs, and are the same for
- * every caller, so clients and shared caches may keep them for an hour.
- */
+/** The tool lists are the same for every caller and change only with a deployment: cacheable by anyone for an hour. */
 const CACHE_HINTS = { ttlMs: 3_600_000, cacheScope: "public" } as const;
 
 function metaOf(message: unknown): Record<string, unknown> | undefined {
@@ -71,13 +67,7 @@ function metaOf(message: unknown): Record<string, unknown> | undefined {
   return isPlainObject(message.params._meta) ? message.params._meta : undefined;
 }
 
-interface EnvelopeProblem {
-  code: number;
-  message: string;
-  data?: unknown;
-}
-
-function checkEnvelope(call: JsonRpcCall, headers: Headers): EnvelopeProblem | undefined {
+function checkEnvelope(call: JsonRpcCall, headers: Headers): { code: number; message: string; data?: unknown } | undefined {
   const meta = call.params?._meta;
   const invalid = (message: string) => ({ code: JsonRpcErrorCode.InvalidParams, message: `Invalid params: ${message}` });
   if (!isPlainObject(meta)) return invalid(`"_meta" must be an object carrying "${PROTOCOL_VERSION}" and "${CLIENT_CAPABILITIES}"`);
@@ -91,10 +81,7 @@ function checkEnvelope(call: JsonRpcCall, headers: Headers): EnvelopeProblem | u
 
   const mismatch = (header: string, sent: string | null, expected: string) => ({
     code: JsonRpcErrorCode.HeaderMismatch,
-    message:
-      sent === null
-        ? `Header mismatch: the ${header} header is required and must be "${expected}"`
-        : `Header mismatch: ${header} header value "${sent}" does not match body value "${expected}"`,
+    message: `Header mismatch: ${header} header ${sent === null ? "is missing" : `value "${sent}"`}; the body says "${expected}"`,
   });
   const sentVersion = headers.get("mcp-protocol-version");
   if (sentVersion?.trim() !== version) return mismatch("MCP-Protocol-Version", sentVersion, version);
@@ -123,52 +110,47 @@ function decodeHeaderValue(value: string | null): string | undefined {
   return encoded ? Buffer.from(encoded[1]!, "base64").toString("utf8") : value;
 }
 
-/** The answers to one modern request: usually one response; `subscriptions/listen` sends a notification first. */
-function answerModernCall(runtime: ToolServerRuntime, call: JsonRpcCall, timeoutMs: number): Array<Promise<JsonRpcResponse>> {
+/** The answers to one modern request: one response, after an acknowledgement for `subscriptions/listen`. */
+function answerModernCall(
+  runtime: ToolServerRuntime,
+  call: JsonRpcCall,
+  timeoutMs: number,
+): Array<JsonRpcResponse | Promise<JsonRpcResponse>> {
   const { id, method } = call;
-  const result = (value: Record<string, unknown>) => [Promise.resolve<JsonRpcResponse>({ jsonrpc: "2.0", id, result: value })];
+  const result = (value: Record<string, unknown>): JsonRpcResponse => ({ jsonrpc: "2.0", id, result: value });
   switch (method) {
-    case "server/discover":
-      return result({
-        supportedVersions: SUPPORTED_MCP_PROTOCOL_VERSIONS,
-        capabilities: runtime.capabilities,
-        instructions: runtime.definition.instructions,
-        ...CACHE_HINTS,
-      });
+    case "server/discover": {
+      const { capabilities, definition } = runtime;
+      return [
+        result({ supportedVersions: SUPPORTED_MCP_PROTOCOL_VERSIONS, capabilities, instructions: definition.instructions, ...CACHE_HINTS }),
+      ];
+    }
     case "tools/list": {
-      const parsed = ListToolsRequestSchema.safeParse({ method, params: call.params });
-      if (!parsed.success) {
-        return [
-          Promise.resolve(errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`)),
-        ];
-      }
-      return result({ ...runtime.toolsList, ...CACHE_HINTS });
+      const answer = runtime.listTools(call);
+      return ["result" in answer ? { ...answer, result: { ...answer.result, ...CACHE_HINTS } } : answer];
     }
     case "tools/call":
       return [runtime.callTool(call, timeoutMs)];
-    case "subscriptions/listen":
-      // Nothing here ever changes, so the subscription is acknowledged with an
-      // empty filter (no notification type is honoured) and ended gracefully at once.
-      return [
-        Promise.resolve({
-          jsonrpc: "2.0",
-          method: "notifications/subscriptions/acknowledged",
-          params: { _meta: { [SUBSCRIPTION_ID]: id }, notifications: {} },
-        } as unknown as JsonRpcResponse),
-        ...result({ _meta: { [SUBSCRIPTION_ID]: id } }),
-      ];
+    case "subscriptions/listen": {
+      // Nothing here ever changes: acknowledged with an empty filter (no type honoured), then ended gracefully at once.
+      const subscription = { [SUBSCRIPTION_ID]: id };
+      const ack = {
+        jsonrpc: "2.0",
+        method: "notifications/subscriptions/acknowledged",
+        params: { _meta: subscription, notifications: {} },
+      };
+      return [ack as unknown as JsonRpcResponse, result({ _meta: subscription })];
+    }
     default: {
-      const why = REMOVED_METHODS.has(method) ? ` (removed in MCP 2026-07-28; 2025-era clients reach it by sending no 2026 _meta)` : "";
-      return [Promise.resolve(errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}${why}`))];
+      const why = REMOVED_METHODS.has(method) ? " (removed in MCP 2026-07-28; 2025-era clients reach it by sending no 2026 _meta)" : "";
+      return [errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}${why}`)];
     }
   }
 }
 
 /** Adds the fields every 2026-07-28 result carries. */
-function decorate(runtime: ToolServerRuntime) {
-  return (message: JsonRpcResponse): JsonRpcResponse => {
-    if (!("result" in message) || !("id" in message)) return message;
-    const meta = isPlainObject(message.result._meta) ? message.result._meta : {};
-    return { ...message, result: { ...message.result, resultType: "complete", _meta: { ...meta, [SERVER_INFO]: runtime.serverInfo } } };
-  };
+function decorate(runtime: ToolServerRuntime, message: JsonRpcResponse): JsonRpcResponse {
+  if (!("result" in message)) return message;
+  const meta = isPlainObject(message.result._meta) ? message.result._meta : {};
+  return { ...message, result: { ...message.result, resultType: "complete", _meta: { ...meta, [SERVER_INFO]: runtime.serverInfo } } };
 }

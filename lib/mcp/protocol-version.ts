@@ -24,3 +24,10 @@ export function isModernProtocolVersion(version: unknown): version is string {
 export function negotiateLegacyProtocolVersion(requested: unknown): string {
   return isLegacyProtocolVersion(requested) ? requested : LATEST_LEGACY_PROTOCOL_VERSION;
 }
+
+/** How a client connects in either era; the developers page, llms.txt and auth.md all print this one text. */
+export const CONNECTING_IN_EITHER_ERA =
+  `Both tool servers speak MCP ${LATEST_MCP_PROTOCOL_VERSION} and the 2025 revisions (${LEGACY_PROTOCOL_VERSIONS.slice(0, 4).join(", ")}) at the same URL. ` +
+  `${LATEST_MCP_PROTOCOL_VERSION} clients skip \`initialize\`: each POST carries \`_meta\` with \`io.modelcontextprotocol/protocolVersion\` and \`io.modelcontextprotocol/clientCapabilities\`, ` +
+  "and the headers `MCP-Protocol-Version`, `Mcp-Method` and, for `tools/call`, `Mcp-Name`; `server/discover` lists the versions and capabilities. " +
+  "2025 clients open with `initialize` as before (2025-11-25 unless they ask for an older version) and get an `Mcp-Session-Id`, which stores nothing.";

@@ -1,4 +1,10 @@
-import { CallToolRequestSchema, type CallToolResult, type Implementation, type Tool } from "@modelcontextprotocol/sdk/types.js";
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  type Implementation,
+  ListToolsRequestSchema,
+  type Tool,
+} from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { errorKind, log } from "@/lib/log/logger";
@@ -56,6 +62,13 @@ export class ToolServerRuntime {
   /** Tool calls still running (for tests and diagnostics). */
   get inFlight(): number {
     return this.running;
+  }
+
+  /** Answers `tools/list` (-32602 for malformed params). */
+  listTools(call: JsonRpcCall): JsonRpcResponse {
+    const parsed = ListToolsRequestSchema.safeParse({ method: call.method, params: call.params });
+    if (parsed.success) return { jsonrpc: "2.0", id: call.id, result: this.toolsList };
+    return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
   }
 
   /**
