@@ -47,7 +47,8 @@ export function isModernRequest(body: unknown, headers: Headers): boolean {
     const version = metaOf(message)?.[PROTOCOL_VERSION];
     if (version !== undefined) return !isLegacyProtocolVersion(version);
   }
-  return isModernProtocolVersion(headers.get("mcp-protocol-version")?.trim()) || headers.has("mcp-method");
+  // Not `Mcp-Method` alone: some 2025 clients send it on `initialize`.
+  return isModernProtocolVersion(headers.get("mcp-protocol-version")?.trim());
 }
 
 const PROTOCOL_VERSION = "io.modelcontextprotocol/protocolVersion";

@@ -289,7 +289,7 @@ describe("modern bad input: the documented JSON-RPC error, with the request's id
 });
 
 describe("era selection keeps 2025 clients on the legacy rules", () => {
-  it("a legacy version in _meta, or no 2026 header, is served as before (session id, 2025-11-25)", async () => {
+  it("no 2026 header, a legacy version in _meta, or Mcp-Method on a 2025 request: served as before", async () => {
     const response = await fetch(urlOf("/mcp"), {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
@@ -311,5 +311,18 @@ describe("era selection keeps 2025 clients on the legacy rules", () => {
     });
     expect(enveloped.headers.get("mcp-session-id")).toBeTruthy();
     expect(await enveloped.json()).toEqual({ jsonrpc: "2.0", id: 2, result: {} });
+    // A 2025 client that also mirrors Mcp-Method (the conformance suite's does) still gets its handshake.
+    const mirrored = await fetch(urlOf("/mcp"), {
+      method: "POST",
+      headers: { "content-type": "application/json", "mcp-protocol-version": "2025-11-25", "mcp-method": "initialize" },
+      body: JSON.stringify({
+        jsonrpc: "2.0",
+        id: 3,
+        method: "initialize",
+        params: { protocolVersion: "2025-06-18", capabilities: {}, clientInfo: { name: "t", version: "1" } },
+      }),
+    });
+    expect(mirrored.status).toBe(200);
+    expect((await mirrored.json()).result.protocolVersion).toBe("2025-06-18");
   });
 });
