@@ -7,9 +7,10 @@ import {
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
+import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
-import { ToolInputError, type ToolDefinition, type ToolServerDefinition } from "./tool-definition";
+import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
 
 type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject>;
 
@@ -73,7 +74,7 @@ export class ToolServerRuntime {
 
   /**
    * Answers `tools/call`; never rejects. Malformed params and an unknown tool
-   * are -32602; arguments that break the tool's schema, a `ToolInputError`,
+   * are -32602; arguments that break the tool's schema, a `InputError`,
    * output that breaks the output schema and any other failure are `isError`
    * results; a call that outlives `timeoutMs` is -32603 "Request timed out".
    */
@@ -123,7 +124,7 @@ function describeTool(tool: AnyTool): Tool {
 }
 
 /**
- * Runs one tool and never throws: a `ToolInputError` becomes an `isError`
+ * Runs one tool and never throws: a `InputError` becomes an `isError`
  * result naming the field, anything else one with a generic message (logged
  * by kind only, since an error message can echo user input).
  */
@@ -140,7 +141,7 @@ async function runTool(tool: AnyTool, args: Record<string, unknown>): Promise<Ca
       structuredContent: structuredContent as Record<string, unknown>,
     };
   } catch (error) {
-    if (error instanceof ToolInputError) return toolError(`Invalid value for "${error.field}": ${error.message}`);
+    if (error instanceof InputError) return toolError(`Invalid value for "${error.field}": ${error.message}`);
     log.error("mcp tool failed", { tool: tool.name, error: errorKind(error) });
     return toolError(`Tool ${tool.name} failed unexpectedly. Retry later; if it persists, report it.`);
   }

@@ -3,7 +3,6 @@ import {
   acquisitionCostInput,
   acquisitionCostOutput,
   AREA_UNIT_IDS,
-  CalculatorInputError,
   convertArea,
   convertAreaInput,
   convertAreaOutput,
@@ -24,7 +23,7 @@ import {
   serviceRoiOutput,
   STATE_IDS,
 } from "@/lib/calculators";
-import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
 
 /** Every calculator is a pure function of its arguments. */
 const annotations = (title: string): ToolAnnotations => ({
@@ -33,18 +32,6 @@ const annotations = (title: string): ToolAnnotations => ({
   idempotentHint: true,
   openWorldHint: false,
 });
-
-/** Calculator errors carry the field; the tool server reports them as ToolInputError. */
-function guard<I, O>(calculate: (input: I) => O): (input: I) => O {
-  return (input) => {
-    try {
-      return calculate(input);
-    } catch (error) {
-      if (error instanceof CalculatorInputError) throw new ToolInputError(error.field, error.message);
-      throw error;
-    }
-  };
-}
 
 /** Text is a summary for people; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
@@ -78,7 +65,7 @@ const landAreaConvert = defineTool({
   inputSchema: convertAreaInput,
   outputSchema: convertAreaOutput,
   annotations: annotations("Convert land area units"),
-  run: guard((input) => {
+  run: (input) => {
     const out = convertArea(input);
     const region = out.region ? ` (${out.region} values${out.regionDefaulted ? ", assumed: no region given" : ""})` : "";
     return {
@@ -87,7 +74,7 @@ const landAreaConvert = defineTool({
         `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}${region}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
         `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.`,
     };
-  }),
+  },
 });
 
 const pricePerSqft = defineTool({
@@ -99,7 +86,7 @@ const pricePerSqft = defineTool({
   inputSchema: pricePerAreaInput,
   outputSchema: pricePerAreaOutput,
   annotations: annotations("Price per square foot"),
-  run: guard((input) => {
+  run: (input) => {
     const out = pricePerArea(input);
     return {
       structuredContent: out,
@@ -107,7 +94,7 @@ const pricePerSqft = defineTool({
         `${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²): ` +
         `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}. ${unitSize(out.unitFactor)}.`,
     };
-  }),
+  },
 });
 
 const landRoiTool = defineTool({
@@ -121,7 +108,7 @@ const landRoiTool = defineTool({
   inputSchema: landRoiInput,
   outputSchema: landRoiOutput,
   annotations: annotations("Land investment ROI"),
-  run: guard((input) => {
+  run: (input) => {
     const out = landRoi(input);
     return {
       structuredContent: out,
@@ -130,7 +117,7 @@ const landRoiTool = defineTool({
         `(purchase ${fmt(out.purchasePrice)} plus additional costs ${fmt(out.additionalCosts)}; sale ${fmt(out.salePrice)}): ` +
         `total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
     };
-  }),
+  },
 });
 
 const guidelineValueCheckTool = defineTool({
@@ -143,7 +130,7 @@ const guidelineValueCheckTool = defineTool({
   inputSchema: guidelineValueCheckInput,
   outputSchema: guidelineValueCheckOutput,
   annotations: annotations("Guideline value vs market rate"),
-  run: guard((input) => {
+  run: (input) => {
     const out = guidelineValueCheck(input);
     const basis = out.stampDutyBasis === "equal" ? "either value (they are equal)" : `the ${out.stampDutyBasis} value`;
     return {
@@ -157,7 +144,7 @@ const guidelineValueCheckTool = defineTool({
           : ` For ${fmt(out.area)} ${out.unit}: guideline ${fmt(out.guidelineTotal ?? 0)}, market ${fmt(out.marketTotal ?? 0)}, ` +
             `difference ${fmt(out.totalDifference ?? 0)}, dutiable ${fmt(out.dutiableTotal ?? 0)}.`),
     };
-  }),
+  },
 });
 
 const landAcquisitionCost = defineTool({
@@ -172,7 +159,7 @@ const landAcquisitionCost = defineTool({
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
   annotations: annotations("Land acquisition cost"),
-  run: guard((input) => {
+  run: (input) => {
     const out = acquisitionCost(input);
     const { stampDuty, registration, brokerage } = out.rates;
     const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${fmt(amount)}`).join(", ");
@@ -182,7 +169,7 @@ const landAcquisitionCost = defineTool({
         `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price). ` +
         `Stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}) and registration ${fmt(registration.percent)}% (${registration.source}) on a dutiable value of ${fmt(out.dutiableValue)}; brokerage ${fmt(brokerage.percent)}%.`,
     };
-  }),
+  },
 });
 
 const serviceRoiTool = defineTool({
@@ -198,7 +185,7 @@ const serviceRoiTool = defineTool({
   inputSchema: serviceRoiInput,
   outputSchema: serviceRoiOutput,
   annotations: annotations("Software ROI for land-acquisition coordination"),
-  run: guard((input) => {
+  run: (input) => {
     const out = serviceRoi(input);
     const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
     return {
@@ -209,7 +196,7 @@ const serviceRoiTool = defineTool({
         `${fmt(out.timeSavedPercent)}% saved (${fmt(out.hoursSavedPerYear)} hours at ${fmt(out.hourlyCost)} an hour: ${fmt(out.laborSavings)}), ` +
         `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).`,
     };
-  }),
+  },
 });
 
 /** The calculator server's tools, in the order the spec lists them. */
