@@ -63,34 +63,28 @@ export function createMcpHttpHandler(definition: ToolServerDefinition, options: 
     originCheck ??= createOriginCheck(typeof allowedOrigins === "function" ? allowedOrigins() : allowedOrigins);
     return originCheck(request);
   };
-  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, beforeRequest } = options;
   const limits = {
     maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
     timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   };
-  const beforeRequest = options.beforeRequest;
 
   async function handle(request: Request): Promise<Response> {
-    if (!originAllowed(request)) {
-      return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
-    }
+    if (!originAllowed(request)) return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
     if (request.method === "OPTIONS") return preflight();
     if (beforeRequest) {
       const early = await runHook(beforeRequest, request);
       if (early) return withCors(early);
     }
     if (request.method !== "POST") {
-      return rejection(
-        405,
-        "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages",
-        { Allow: ALLOW },
-      );
+      const message =
+        "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages";
+      return rejection(405, message, { Allow: ALLOW });
     }
     const mode = responseModeFor(request.headers.get("accept"));
     if (!mode) return rejection(406, "Not Acceptable: accept application/json or text/event-stream");
-    if (!isJsonContentType(request.headers.get("content-type"))) {
+    if (!isJsonContentType(request.headers.get("content-type")))
       return rejection(415, "Unsupported Media Type: the body must be application/json");
-    }
     const read = await readBody(request, maxBodyBytes);
     if (!read.ok) {
       // The rest of an oversized body is left unread, so the connection cannot carry another request.

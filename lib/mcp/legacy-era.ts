@@ -1,5 +1,4 @@
 import { InitializeRequestSchema, PingRequestSchema } from "@modelcontextprotocol/sdk/types.js";
-import type { z } from "zod";
 import { errorKind, log } from "@/lib/log/logger";
 import { sessionIdFor } from "./http-negotiation";
 import { accepted, jsonResponse, rejection, reply, type Exchange } from "./http-replies";
@@ -10,30 +9,23 @@ import {
   negotiateLegacyProtocolVersion,
   SUPPORTED_MCP_PROTOCOL_VERSIONS,
 } from "./protocol-version";
-import { describeIssues, type ToolServerRuntime } from "./tool-server-runtime";
+import { paramsError, type ToolServerRuntime } from "./tool-server-runtime";
 
 /**
- * The legacy era (2025-11-25 and earlier), as SPEC "Calculator tool server"
- * fixes it: `initialize` negotiates a version (2025-11-25 by default), batches
- * are answered member by member, `Mcp-Session-Id` is issued or echoed but
- * nothing is stored under it, a POST of only notifications gets 202, and an
- * `MCP-Protocol-Version` header naming a version no era speaks gets 400.
- * `tools/list` and `tools/call` need no `initialize`. Notifications are
- * dropped: `initialized` changes nothing here, and `cancelled` has nothing to
- * cancel that the request's own timeout does not.
+ * The legacy era (2025-11-25 and earlier), as SPEC "Calculator tool server" fixes it: `initialize`
+ * negotiates (2025-11-25 by default), batches are answered member by member, `Mcp-Session-Id` is
+ * issued or echoed (nothing is stored), notifications get 202 and are dropped, an unknown
+ * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`.
  */
 export async function serveLegacy(exchange: Exchange): Promise<Response> {
   const { request, body, runtime, limits } = exchange;
   const sessionId = sessionIdFor(request);
   const versionHeader = request.headers.get("mcp-protocol-version")?.trim();
   if (versionHeader !== undefined && !isLegacyProtocolVersion(versionHeader)) {
-    return rejection(
-      400,
-      `Bad Request: unsupported MCP-Protocol-Version "${versionHeader}"; supported versions: ${SUPPORTED_MCP_PROTOCOL_VERSIONS.join(", ")}`,
-      { "Mcp-Session-Id": sessionId },
-      JsonRpcErrorCode.InvalidRequest,
-      { supported: SUPPORTED_MCP_PROTOCOL_VERSIONS },
-    );
+    const message = `Bad Request: unsupported MCP-Protocol-Version "${versionHeader}"; supported versions: ${SUPPORTED_MCP_PROTOCOL_VERSIONS.join(", ")}`;
+    return rejection(400, message, { "Mcp-Session-Id": sessionId }, JsonRpcErrorCode.InvalidRequest, {
+      supported: SUPPORTED_MCP_PROTOCOL_VERSIONS,
+    });
   }
   let protocolVersion = versionHeader ?? LATEST_LEGACY_PROTOCOL_VERSION;
   const headers = () => ({ "Mcp-Session-Id": sessionId, "Mcp-Protocol-Version": protocolVersion });
@@ -75,32 +67,23 @@ export async function serveLegacy(exchange: Exchange): Promise<Response> {
   return reply(exchange.mode, isBatch, replies, headers());
 }
 
-/** The legacy methods, each with the v1 SDK schema its params must match (else -32602). */
-const LEGACY_METHODS = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-} satisfies Record<string, z.ZodType>;
-
+/** The legacy methods; params that break the v1 SDK's schema of their method are -32602. */
 async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
   const { id, method, params } = call;
-  if (method === "tools/call") return runtime.callTool(call, timeoutMs);
-  if (method === "tools/list") return runtime.listTools(call);
-  if (!Object.hasOwn(LEGACY_METHODS, method)) {
-    return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
+  switch (method) {
+    case "tools/call":
+      return runtime.callTool(call, timeoutMs);
+    case "tools/list":
+      return runtime.listTools(call);
+    case "ping":
+      return paramsError(PingRequestSchema, call) ?? { jsonrpc: "2.0", id, result: {} };
+    case "initialize": {
+      const { capabilities, serverInfo, definition } = runtime;
+      const protocolVersion = negotiateLegacyProtocolVersion(params?.protocolVersion);
+      const result = { protocolVersion, capabilities, serverInfo, instructions: definition.instructions };
+      return paramsError(InitializeRequestSchema, call) ?? { jsonrpc: "2.0", id, result };
+    }
+    default:
+      return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
   }
-  const parsed = LEGACY_METHODS[method as keyof typeof LEGACY_METHODS].safeParse({ method, params });
-  if (!parsed.success) {
-    return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
-  }
-  if (method === "ping") return { jsonrpc: "2.0", id, result: {} };
-  return {
-    jsonrpc: "2.0",
-    id,
-    result: {
-      protocolVersion: negotiateLegacyProtocolVersion(params?.protocolVersion),
-      capabilities: runtime.capabilities,
-      serverInfo: runtime.serverInfo,
-      instructions: runtime.definition.instructions,
-    },
-  };
 }

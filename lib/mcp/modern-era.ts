@@ -4,22 +4,14 @@ import { isLegacyProtocolVersion, isModernProtocolVersion, SUPPORTED_MCP_PROTOCO
 import type { ToolServerRuntime } from "./tool-server-runtime";
 
 /**
- * The modern era (MCP 2026-07-28): stateless, no handshake. Its rules, in the
- * order they are checked:
- * 1. one JSON-RPC message per POST (a batch is 400 -32600); a notification gets 202;
- * 2. `params._meta` carries `io.modelcontextprotocol/protocolVersion` (a string)
- *    and `io.modelcontextprotocol/clientCapabilities` (an object), else 400 -32602;
- * 3. the `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call`) `Mcp-Name`
- *    headers are present and match the body, else 400 -32020 (HeaderMismatch);
- * 4. the version is one this server speaks, else 400 -32022 with
- *    `data.supported` and `data.requested`;
- * 5. `server/discover`, `tools/list`, `tools/call` and `subscriptions/listen`
- *    are answered; any other method (including the ones this revision
- *    removed: `initialize`, `ping`, `logging/setLevel`, `resources/subscribe`)
- *    is 404 -32601.
- * Every error carries the request's id when it had one. Every result carries
- * `resultType: "complete"` and the server's identity in
- * `_meta["io.modelcontextprotocol/serverInfo"]`; cacheable ones carry
+ * The modern era (MCP 2026-07-28): stateless, no handshake. Its rules, in the order checked:
+ * 1. one message per POST (a batch is 400 -32600); a notification gets 202;
+ * 2. `_meta` carries a string `…/protocolVersion` and an object `…/clientCapabilities`, else 400 -32602;
+ * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call`) `Mcp-Name` match the body, else 400 -32020;
+ * 4. the version is one this server speaks, else 400 -32022 with `data.supported` and `data.requested`;
+ * 5. `server/discover`, `tools/list`, `tools/call` and `subscriptions/listen` are answered; any other
+ *    method, including those the revision removed (`initialize`, `ping`, …), is 404 -32601.
+ * Errors carry the request's id. Results carry `resultType` and `_meta[…/serverInfo]`, cacheable ones
  * `ttlMs` and `cacheScope`. No `Mcp-Session-Id` is read, minted or echoed.
  */
 export async function serveModern(exchange: Exchange): Promise<Response> {

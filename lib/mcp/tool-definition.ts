@@ -1,13 +1,15 @@
+import type { ResourceLink, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 
-/** MCP tool annotations (2025-11-25 `ToolAnnotations`). */
-export interface ToolAnnotations {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-}
+export type { ToolAnnotations };
+
+/** Every tool here reads or computes: no side effects, the same answer every time, nothing outside this site. */
+export const readOnlyAnnotations = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
 
 export interface ToolResult<O> {
   /** Matches the tool's output schema; sent as `structuredContent`. */
@@ -15,16 +17,7 @@ export interface ToolResult<O> {
   /** Short human-readable summary, sent as the text content block; it states every figure of `structuredContent`. */
   text: string;
   /** Documents the result cites, sent as `resource_link` content blocks after the text. */
-  links?: ResourceLink[];
-}
-
-/** A `resource_link` content block without its `type` (2025-11-25 and 2026-07-28 `ResourceLink`). */
-export interface ResourceLink {
-  uri: string;
-  name: string;
-  title?: string;
-  description?: string;
-  mimeType?: string;
+  links?: Array<Omit<ResourceLink, "type">>;
 }
 
 /**

@@ -28,13 +28,18 @@ export function describeIssues(error: z.ZodError, stripPrefix?: string): string 
     .join("; ");
 }
 
+/** -32602 naming each issue when a request's params break the SDK schema of its method; else `undefined`. */
+export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcResponse | undefined {
+  const parsed = schema.safeParse({ method: call.method, params: call.params });
+  return parsed.success
+    ? undefined
+    : errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
+}
+
 /**
- * What one tool server does, whatever the protocol era: its identity, its
- * tool list and its tool calls. The era modules (`legacy-era.ts`,
- * `modern-era.ts`) wrap these answers in their own envelopes.
- *
- * One runtime per tool server and process, built on first use. It keeps no
- * per-client state: every request is answered from the request alone.
+ * What one tool server does in either era (identity, tool list, tool calls);
+ * the era modules wrap the answers in their envelopes. One per tool server and
+ * process, built on first use; it keeps no per-client state.
  */
 export class ToolServerRuntime {
   /** Fixed for the life of the process, so `tools/list` is computed once and always in the same (registry) order. */
@@ -65,11 +70,8 @@ export class ToolServerRuntime {
     return this.running;
   }
 
-  /** Answers `tools/list` (-32602 for malformed params). */
   listTools(call: JsonRpcCall): JsonRpcResponse {
-    const parsed = ListToolsRequestSchema.safeParse({ method: call.method, params: call.params });
-    if (parsed.success) return { jsonrpc: "2.0", id: call.id, result: this.toolsList };
-    return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
+    return paramsError(ListToolsRequestSchema, call) ?? { jsonrpc: "2.0", id: call.id, result: this.toolsList };
   }
 
   /**
@@ -80,22 +82,16 @@ export class ToolServerRuntime {
    */
   async callTool(call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
     const { id } = call;
-    const parsed = CallToolRequestSchema.safeParse({ method: call.method, params: call.params });
-    if (!parsed.success) {
-      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
-    }
-    const { name, arguments: args = {}, task } = parsed.data.params;
+    const malformed = paramsError(CallToolRequestSchema, call);
+    if (malformed) return malformed;
+    const { name, arguments: args = {}, task } = CallToolRequestSchema.parse({ method: call.method, params: call.params }).params;
     const tool = this.tools.get(name);
-    if (!tool) {
-      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, { tools: [...this.tools.keys()] });
-    }
-    if (task !== undefined) {
+    if (!tool) return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, { tools: [...this.tools.keys()] });
+    if (task !== undefined)
       return errorResponse(id, JsonRpcErrorCode.InvalidParams, "Task-augmented tools/call is not supported by this server");
-    }
     const input = await tool.inputSchema.safeParseAsync(args);
-    if (!input.success) {
+    if (!input.success)
       return { jsonrpc: "2.0", id, result: toolError(`Invalid arguments for tool ${name}: ${describeIssues(input.error)}`) };
-    }
     this.running += 1;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<JsonRpcResponse>((resolve) => {
@@ -112,22 +108,13 @@ export class ToolServerRuntime {
 }
 
 /** A tool as `tools/list` describes it; JSON Schema draft-07 from the zod schemas, as the v1 SDK wrote it. */
-function describeTool(tool: AnyTool): Tool {
-  return {
-    name: tool.name,
-    title: tool.title,
-    description: tool.description,
-    inputSchema: z.toJSONSchema(tool.inputSchema, { target: "draft-7", io: "input" }) as Tool["inputSchema"],
-    outputSchema: z.toJSONSchema(tool.outputSchema, { target: "draft-7", io: "output" }) as Tool["outputSchema"],
-    annotations: tool.annotations,
-  };
+function describeTool({ name, title, description, inputSchema, outputSchema, annotations }: AnyTool): Tool {
+  const input = z.toJSONSchema(inputSchema, { target: "draft-7", io: "input" }) as Tool["inputSchema"];
+  const output = z.toJSONSchema(outputSchema, { target: "draft-7", io: "output" }) as Tool["outputSchema"];
+  return { name, title, description, inputSchema: input, outputSchema: output, annotations };
 }
 
-/**
- * Runs one tool and never throws: a `InputError` becomes an `isError`
- * result naming the field, anything else one with a generic message (logged
- * by kind only, since an error message can echo user input).
- */
+/** Never throws: an `InputError` is an `isError` result naming the field; anything else a generic one, logged by kind only. */
 async function runTool(tool: AnyTool, args: Record<string, unknown>): Promise<CallToolResult> {
   try {
     const { text, structuredContent, links = [] } = await tool.run(args);

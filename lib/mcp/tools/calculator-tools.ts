@@ -23,15 +23,7 @@ import {
   serviceRoiOutput,
   STATE_IDS,
 } from "@/lib/calculators";
-import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
-
-/** Every calculator is a pure function of its arguments. */
-const annotations = (title: string): ToolAnnotations => ({
-  title,
-  readOnlyHint: true,
-  idempotentHint: true,
-  openWorldHint: false,
-});
+import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 
 /** Text is a summary for people; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.

@@ -2,16 +2,8 @@ import { z } from "zod";
 import { docAbsoluteUrl, DOC_KINDS, getAllDocs, getDoc, getDocMarkdown, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
 import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { InputError } from "@/lib/errors/input-error";
-import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
-
-/** Reading published documents: no side effects, same answer every time, nothing outside this site. */
-const annotations = (title: string): ToolAnnotations => ({
-  title,
-  readOnlyHint: true,
-  idempotentHint: true,
-  openWorldHint: false,
-});
 
 const kindField = z.enum(DOC_KINDS);
 const KIND_HELP = `glossary (terms and area units), help (using the calculators, API and tool servers), guide (long-form guides), blog (articles)`;
