@@ -84,6 +84,11 @@ export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProp
             </>
           )}
           Updated <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          {doc.reviewed && (
+            <>
+              {" · "}Facts reviewed <time dateTime={doc.reviewed}>{formatDate(doc.reviewed)}</time>
+            </>
+          )}
           {doc.author && <> · {doc.author}</>}
         </p>
       </header>

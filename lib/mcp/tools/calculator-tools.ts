@@ -41,9 +41,17 @@ const COST_LABELS = {
 } as const;
 
 const REGION_HELP =
-  `Bigha, biswa and katha differ by region: pass region (${REGION_IDS.join(", ")}); ` +
-  `without it ${DEFAULT_REGION} is assumed (pucca bigha 27,225 sq ft) and the answer says so. ` +
+  `Bigha, biswa, katha and nali differ by region, and some Punjab districts have their own marla and kanal: pass region (${REGION_IDS.join(", ")}); ` +
+  `without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha 27,225 sq ft) and the answer, text included, says so. ` +
   "A unit the region does not use is an error listing the regions that define it.";
+
+/** Which regional size was used, in the text too: an agent that reads only the text must see an assumed region. */
+function regionText(out: { region: string | null; regionDefaulted: boolean; notes: readonly string[] }): string {
+  if (!out.region) return "";
+  const sizes = out.notes.filter((note) => note.startsWith("1 ")).map((note) => note.replace(/ Source: .*$/, ""));
+  const assumed = out.regionDefaulted ? " assumed because no region was given (sizes differ by region; pass region)" : "";
+  return ` Region ${out.region}${assumed}: ${sizes.join(" ")}`;
+}
 
 const landAreaConvert = defineTool({
   name: "land_area_convert",
@@ -59,12 +67,11 @@ const landAreaConvert = defineTool({
   annotations: annotations("Convert land area units"),
   run: (input) => {
     const out = convertArea(input);
-    const region = out.region ? ` (${out.region} values${out.regionDefaulted ? ", assumed: no region given" : ""})` : "";
     return {
       structuredContent: out,
       text:
-        `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}${region}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
-        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.`,
+        `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
+        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}`,
     };
   },
 });
@@ -83,8 +90,8 @@ const pricePerSqft = defineTool({
     return {
       structuredContent: out,
       text:
-        `${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²): ` +
-        `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}. ${unitSize(out.unitFactor)}.`,
+        `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}, ` +
+        `from ${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}`,
     };
   },
 });
@@ -145,7 +152,7 @@ const landAcquisitionCost = defineTool({
   description:
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
     "with the total and the total as a % over the base price. " +
-    `Pass state (${STATE_IDS.join(", ")}) for default stamp duty and registration rates (general rate for a male buyer in an urban area, with source and as-of date); ` +
+    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     "The answer says which rates were used and where they came from. Currency-agnostic.",
   inputSchema: acquisitionCostInput,
@@ -158,8 +165,10 @@ const landAcquisitionCost = defineTool({
     return {
       structuredContent: out,
       text:
-        `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price). ` +
-        `Stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}) and registration ${fmt(registration.percent)}% (${registration.source}) on a dutiable value of ${fmt(out.dutiableValue)}; brokerage ${fmt(brokerage.percent)}%.`,
+        `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
+        `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
+        `on a dutiable value of ${fmt(out.dutiableValue)}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
+        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : ""),
     };
   },
 });
