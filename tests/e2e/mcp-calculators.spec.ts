@@ -139,6 +139,11 @@ for (const endpoint of ["/mcp", "/mcp/docs"]) {
       expect(result.isError).toBeFalsy();
       expect(result.structuredContent).toBeTruthy();
       expect(sent).toEqual(["POST server/discover", "POST tools/list", "POST tools/call"]);
+      // The server's icon (SEP-973) is the site's own, and is served.
+      const icon = client.getServerVersion()?.icons?.[0]?.src ?? "";
+      const served = await fetch(new URL(new URL(icon).pathname, baseURL));
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
       await client.close();
     });
   }
