@@ -24,11 +24,7 @@ import type { ToolServerDefinition } from "./tool-definition";
 import { getToolServerRuntime } from "./tool-server-runtime";
 
 export interface McpHttpHandlerOptions {
-  /**
-   * Browser origins allowed (or a function returning them, called on the first
-   * request). Unset or empty: every origin. Else an `Origin` neither listed nor
-   * the server's own gets 403; requests without `Origin` pass.
-   */
+  /** Browser origins allowed (or a function returning them, read once). Unset or empty: all; else others get 403. */
   allowedOrigins?: readonly string[] | (() => readonly string[] | undefined) | undefined;
   /** Largest accepted request body; larger gets 413. Default 1 MiB. */
   maxBodyBytes?: number;
@@ -36,11 +32,7 @@ export interface McpHttpHandlerOptions {
   maxBatchSize?: number;
   /** How long one request may take before it is answered with -32603 "Request timed out". Default 30 s. */
   requestTimeoutMs?: number;
-  /**
-   * Fair-use hook, after the Origin check, for all but preflights: a `Response`
-   * (e.g. 429) answers; a hook that throws is logged and skipped, so a limiter
-   * outage does not take the tools down.
-   */
+  /** Fair use, after the Origin check, not for preflights: a `Response` (429) answers; a throwing hook is logged and skipped. */
   beforeRequest?: (request: Request) => Promise<Response | undefined> | Response | undefined;
 }
 

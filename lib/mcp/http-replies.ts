@@ -41,37 +41,20 @@ export function accepted(headers: Record<string, string> = {}): Response {
   return new Response(null, { status: 202, headers: { ...CORS_HEADERS, ...headers } });
 }
 
-/** JSON (a batch's answers in request order, else the one answer) or an SSE stream of them. */
-export async function reply(
-  mode: ResponseMode,
-  isBatch: boolean,
-  replies: Array<Promise<JSONRPCMessage>>,
-  headers: Record<string, string>,
-): Promise<Response> {
-  if (mode === "sse") {
-    return new Response(sseStream(replies), {
-      status: 200,
-      headers: {
-        ...CORS_HEADERS,
-        ...headers,
-        "Content-Type": "text/event-stream",
-        "Cache-Control": "no-cache, no-transform",
-        // Reverse proxies (nginx) must pass events on as they are written.
-        "X-Accel-Buffering": "no",
-      },
-    });
-  }
+// `X-Accel-Buffering: no`: reverse proxies (nginx) must pass events on as they are written.
+const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" };
+type Replies = Array<Promise<JSONRPCMessage>>;
+
+/** JSON (a batch's answers in request order, else the last answer) or an SSE stream of them. */
+export async function reply(mode: ResponseMode, isBatch: boolean, replies: Replies, headers: Record<string, string>): Promise<Response> {
+  if (mode === "sse") return new Response(sseStream(replies), { status: 200, headers: { ...CORS_HEADERS, ...headers, ...SSE_HEADERS } });
   return jsonResponse(200, isBatch ? await Promise.all(replies) : await replies.at(-1)!, headers);
 }
 
 const encoder = new TextEncoder();
 
-/**
- * One `event: message` per JSON-RPC message, in the order the messages are
- * ready (a batch's fast answers do not wait for its slow ones; clients match
- * them by id), then the stream ends.
- */
-function sseStream(replies: Array<Promise<JSONRPCMessage>>): ReadableStream<Uint8Array> {
+/** One `event: message` per message as each is ready (clients match answers by id), then the stream ends. */
+function sseStream(replies: Replies): ReadableStream<Uint8Array> {
   let open = true;
   return new ReadableStream<Uint8Array>({
     start(controller) {
