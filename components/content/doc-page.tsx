@@ -96,7 +96,6 @@ export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProp
         {withToc && <TableOfContents headings={doc.headings} />}
         <div className="doc-main">
           {/* Safe: renderMarkdown escapes raw HTML and drops script URLs. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered at build time from the repository's own Markdown, with raw HTML escaped (lib/markdown/render-markdown.ts) */}
           <article className="prose doc-body" dangerouslySetInnerHTML={{ __html: getDocHtml(doc) }} />
           <DocSources sources={doc.sources} />
         </div>
