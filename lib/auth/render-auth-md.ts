@@ -1,5 +1,5 @@
+import { API_ERRORS } from "@/lib/errors/error-codes";
 import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
-import { API_ERRORS } from "@/lib/api/error-codes";
 import { getConfig } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";

@@ -1,23 +1,40 @@
 /**
- * The Streamable HTTP endpoint of both tool servers (`/mcp`, `/mcp/docs`), both
- * protocol eras in one handler. This module is the edge every request crosses:
- * Origin, CORS and preflight, the fair-use hook, 405 for anything but POST,
- * `Accept` (406), `Content-Type` (415), body limit (413), UTF-8 and JSON (400
- * -32700). It hands the parsed body to its era, `modern-era.ts` (2026-07-28)
- * or `legacy-era.ts` (the `initialize` handshake); both answer from the one
- * `ToolServerRuntime` of the tool server. Errors are JSON-RPC error objects,
- * never HTML or a stack; unexpected failures are logged by kind only.
+ * The Streamable HTTP endpoint of both tool servers (`/mcp`, `/mcp/docs`), both protocol eras in
+ * one handler. Route files use `mcpRoute(server)` (`mcp-route.ts`), which adds the HTTPS redirect
+ * and the fair-use limits to the pipeline built here.
  *
- * Every origin is accepted unless an allow-list is configured: the servers use
- * no cookies or credentials, keep no state and offer read-only tools over
- * public information, so a DNS-rebinding page (the attack the MCP spec's Origin
- * check targets on local servers) gains nothing it could not get directly.
+ * The edge concerns (request id, Origin allow-list, CORS and preflight, method check, HEAD,
+ * environment headers) are the shared pipeline's pieces (`lib/edge`), rendered here as JSON-RPC
+ * errors. The POST handler then checks `Accept` (406), `Content-Type` (415), the body limit (413),
+ * UTF-8 and JSON (400 -32700), and hands the parsed body to its era: `modern-era.ts` (2026-07-28)
+ * or `legacy-era.ts` (the `initialize` handshake); both answer from the one `ToolServerRuntime` of
+ * the tool server. Errors never carry HTML or a stack; unexpected failures are logged by kind only.
+ *
+ * Every origin is accepted unless an allow-list is configured: the servers use no cookies or
+ * credentials, keep no state and offer read-only tools over public information, so a DNS-rebinding
+ * page (the attack the MCP spec's Origin check targets on local servers) gains nothing it could not
+ * get directly.
  */
-import { errorKind, log } from "@/lib/log/logger";
+import { StoreError } from "@/lib/db/store-error";
+import {
+  type AllowedOrigins,
+  allowedOrigins,
+  cors,
+  edgeRoute,
+  environment,
+  head,
+  MethodNotAllowedError,
+  methodCheck,
+  OriginNotAllowedError,
+  type Piece,
+  RateLimitedError,
+  type RouteModule,
+} from "@/lib/edge";
 import { readBody } from "@/lib/http/read-body";
-import { createOriginCheck, isJsonContentType, responseModeFor } from "./http-negotiation";
-import { CORS_HEADERS, rejection } from "./http-replies";
-import { JsonRpcErrorCode } from "./json-rpc";
+import { errorKind, log } from "@/lib/log/logger";
+import { isJsonContentType, responseModeFor } from "./http-negotiation";
+import { CORS_HEADERS, EXPOSE_HEADERS, jsonResponse, rejection } from "./http-replies";
+import { errorResponse, JsonRpcErrorCode } from "./json-rpc";
 import { serveLegacy } from "./legacy-era";
 import { isModernRequest, serveModern } from "./modern-era";
 import type { ToolServerDefinition } from "./tool-definition";
@@ -25,7 +42,7 @@ import { getToolServerRuntime } from "./tool-server-runtime";
 
 export interface McpHttpHandlerOptions {
   /** Browser origins allowed (or a function returning them, read once). Unset or empty: all; else others get 403. */
-  allowedOrigins?: readonly string[] | (() => readonly string[] | undefined) | undefined;
+  allowedOrigins?: AllowedOrigins;
   /** Largest accepted request body; larger gets 413. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Most messages in one batch; more gets 400 (-32600). Default 100. */
@@ -34,6 +51,8 @@ export interface McpHttpHandlerOptions {
   requestTimeoutMs?: number;
   /** Fair use, after the Origin check, not for preflights: a `Response` (429) answers; a throwing hook is logged and skipped. */
   beforeRequest?: (request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** Further edge pieces, run after CORS and before the method check (the route's HTTPS redirect and fair-use limits). */
+  pieces?: readonly Piece[];
 }
 
 export type McpHttpHandler = (request: Request) => Promise<Response>;
@@ -42,37 +61,82 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_BATCH_SIZE = 100;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-const ALLOW = "POST, OPTIONS";
 // The 2025 headers, then the 2026-07-28 ones and the W3C trace context it propagates.
-const ALLOW_HEADERS =
-  "Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID, Mcp-Method, Mcp-Name, traceparent, tracestate, baggage";
+const ALLOW_HEADERS = ["Content-Type", "Accept", "Authorization", "Mcp-Session-Id", "MCP-Protocol-Version", "Last-Event-ID"];
+const MODERN_HEADERS = ["Mcp-Method", "Mcp-Name", "traceparent", "tracestate", "baggage"];
 
 /** The Streamable HTTP handler of one tool server, as a Web-standard `Request => Response` function. */
 export function createMcpHttpHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}): McpHttpHandler {
-  let originCheck: ((request: Request) => boolean) | undefined;
-  const originAllowed = (request: Request): boolean => {
-    const { allowedOrigins } = options;
-    originCheck ??= createOriginCheck(typeof allowedOrigins === "function" ? allowedOrigins() : allowedOrigins);
-    return originCheck(request);
+  return createMcpRouteHandlers(definition, options).POST;
+}
+
+/**
+ * The route exports for a Next.js route file, every method through the pipeline: the Origin
+ * allow-list (403, preflights included), CORS and the preflight, the route's own pieces, then the
+ * method check. POST does the work; GET, HEAD, PUT, PATCH and DELETE answer 405 with
+ * `Allow: POST, OPTIONS` (a GET asking for an SSE stream, and DELETE of a session, included).
+ */
+export function createMcpRouteHandlers(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}): RouteModule {
+  const hook = options.beforeRequest;
+  const post = createPostHandler(definition, options);
+  return edgeRoute({
+    methods: ["POST"],
+    pieces: [
+      head,
+      environment,
+      allowedOrigins(options.allowedOrigins),
+      cors({ allowHeaders: [...ALLOW_HEADERS, ...MODERN_HEADERS], exposeHeaders: EXPOSE_HEADERS }),
+      ...(options.pieces ?? []),
+      ...(hook ? [beforeRequestPiece(hook)] : []),
+      methodCheck,
+    ],
+    handle: ({ request }) => post(request),
+    renderError: renderMcpError,
+  });
+}
+
+/** Anything the pipeline or the handler throws, as the JSON-RPC error of an HTTP-level refusal. */
+function renderMcpError(error: unknown): Response {
+  if (error instanceof OriginNotAllowedError) return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
+  if (error instanceof MethodNotAllowedError) {
+    const message = "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages";
+    return rejection(405, message, { Allow: error.allow });
+  }
+  if (error instanceof RateLimitedError) {
+    // The counter headers and Retry-After come from the pipeline's `counterHeaders`.
+    const body = errorResponse(null, -32000, `Rate limit exceeded: retry after ${error.result.resetSeconds} seconds`);
+    return new Response(JSON.stringify(body), { status: 429, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } });
+  }
+  if (error instanceof StoreError && error.kind === "unavailable") {
+    const message = "Service Unavailable: storage is briefly unreachable; retry after Retry-After seconds";
+    return rejection(503, message, { "Retry-After": String(error.retryAfterSeconds) }, -32000);
+  }
+  log.error("mcp handler failed", { error: errorKind(error) });
+  return rejection(500, "Internal error", {}, JsonRpcErrorCode.InternalError);
+}
+
+/** A hook that answers early; one that throws is logged and the request continues. */
+function beforeRequestPiece(hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>): Piece {
+  return async (context, next) => {
+    if (context.request.method === "OPTIONS") return next();
+    try {
+      const early = await hook(context.request);
+      if (early) return early;
+    } catch (error) {
+      log.warn("mcp beforeRequest hook failed; continuing", { error: errorKind(error) });
+    }
+    return next();
   };
-  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES, beforeRequest } = options;
+}
+
+/** A POST that passed the edge: read, parse and hand to its era. */
+function createPostHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions): McpHttpHandler {
+  const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
   const limits = {
     maxBatchSize: options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE,
     timeoutMs: options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
   };
-
-  async function handle(request: Request): Promise<Response> {
-    if (!originAllowed(request)) return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
-    if (request.method === "OPTIONS") return preflight();
-    if (beforeRequest) {
-      const early = await runHook(beforeRequest, request);
-      if (early) return withCors(early);
-    }
-    if (request.method !== "POST") {
-      const message =
-        "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages";
-      return rejection(405, message, { Allow: ALLOW });
-    }
+  return async (request) => {
     const mode = responseModeFor(request.headers.get("accept"));
     if (!mode) return rejection(406, "Not Acceptable: accept application/json or text/event-stream");
     if (!isJsonContentType(request.headers.get("content-type")))
@@ -88,57 +152,9 @@ export function createMcpHttpHandler(definition: ToolServerDefinition, options: 
     try {
       body = JSON.parse(read.text);
     } catch {
-      return rejection(400, "Parse error: the body is not valid JSON", {}, JsonRpcErrorCode.ParseError);
+      return jsonResponse(400, errorResponse(null, JsonRpcErrorCode.ParseError, "Parse error: the body is not valid JSON"));
     }
     const exchange = { request, body, mode, runtime: getToolServerRuntime(definition), limits };
     return isModernRequest(body, request.headers) ? serveModern(exchange) : serveLegacy(exchange);
-  }
-
-  return async (request) => {
-    try {
-      return await handle(request);
-    } catch (error) {
-      log.error("mcp handler failed", { error: errorKind(error) });
-      return rejection(500, "Internal error", {}, JsonRpcErrorCode.InternalError);
-    }
   };
-}
-
-/**
- * The route exports for a Next.js route file: POST and OPTIONS do the work;
- * GET, HEAD, PUT, PATCH and DELETE answer 405 with `Allow: POST, OPTIONS`
- * (including a GET asking for an SSE stream, and DELETE of a session, which a
- * stateless server has none of), with the same CORS headers.
- */
-export function createMcpRouteHandlers(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}) {
-  const handler = createMcpHttpHandler(definition, options);
-  return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
-}
-
-async function runHook(hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>, request: Request): Promise<Response | undefined> {
-  try {
-    return await hook(request);
-  } catch (error) {
-    log.warn("mcp beforeRequest hook failed; continuing", { error: errorKind(error) });
-    return undefined;
-  }
-}
-
-function preflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...CORS_HEADERS,
-      "Access-Control-Allow-Methods": ALLOW,
-      "Access-Control-Allow-Headers": ALLOW_HEADERS,
-      "Access-Control-Max-Age": "86400",
-      Allow: ALLOW,
-    },
-  });
-}
-
-function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }

@@ -12,10 +12,8 @@ export interface Exchange {
   limits: { maxBatchSize: number; timeoutMs: number };
 }
 
-export const CORS_HEADERS = {
-  "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": "Mcp-Session-Id, Mcp-Protocol-Version",
-} as const;
+export const EXPOSE_HEADERS = ["Mcp-Session-Id", "Mcp-Protocol-Version"];
+export const CORS_HEADERS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSE_HEADERS.join(", ") } as const;
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -11,6 +11,7 @@ import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
 import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
+import { traceToolCall } from "./trace-tool-call";
 
 type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject>;
 
@@ -98,7 +99,9 @@ export class ToolServerRuntime {
       timer = setTimeout(() => resolve(errorResponse(id, JsonRpcErrorCode.InternalError, "Request timed out")), timeoutMs);
     });
     try {
-      const finished = runTool(tool, input.data).then((result): JsonRpcResponse => ({ jsonrpc: "2.0", id, result }));
+      const finished = traceToolCall(this.definition.path, name, () => runTool(tool, input.data)).then(
+        (result): JsonRpcResponse => ({ jsonrpc: "2.0", id, result }),
+      );
       return await Promise.race([finished, timedOut]);
     } finally {
       clearTimeout(timer);
