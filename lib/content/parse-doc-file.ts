@@ -62,6 +62,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
     kind: front.kind,
     title: front.title,
     summary: front.summary,
+    questions: front.questions,
     updated: front.updated,
     ...(front.published ? { published: front.published } : {}),
     ...(front.author ? { author: front.author } : {}),
