@@ -2,18 +2,21 @@
  * Prints search_docs ranking quality on the question-style query set: top-1,
  * top-3 and mean reciprocal rank for the whole set, the tuning part and the
  * held-aside part (see tests/search-quality/question-queries.ts).
- * `--misses` lists the tuning part's misses; the held-aside part's misses are
+ * `--tuning` prints the tuning part only (use it while tuning). `--misses` lists the tuning part's misses; the held-aside part's misses are
  * listed only with `--misses=all`, after tuning is done.
  */
 import { measureRanking } from "../tests/search-quality/measure-ranking";
 import { HELD_ASIDE_QUERIES, QUESTION_QUERIES, TUNING_QUERIES } from "../tests/search-quality/question-queries";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
-const parts = [
-  ["whole set", QUESTION_QUERIES],
-  ["tuning part", TUNING_QUERIES],
-  ["held-aside part", HELD_ASIDE_QUERIES],
-] as const;
+const tuningOnly = process.argv.includes("--tuning");
+const parts = tuningOnly
+  ? ([["tuning part", TUNING_QUERIES]] as const)
+  : ([
+      ["whole set", QUESTION_QUERIES],
+      ["tuning part", TUNING_QUERIES],
+      ["held-aside part", HELD_ASIDE_QUERIES],
+    ] as const);
 
 console.log("| Query set | Queries | Top-1 | Top-3 | MRR |");
 console.log("| --- | ---: | ---: | ---: | ---: |");
