@@ -1,5 +1,5 @@
 import type { Doc } from "@/lib/content";
-import { docPassages, type Passage } from "./passages";
+import { docPassages, type Passage, type Sentence } from "./passages";
 import { processTerm, tokenize } from "./tokenize";
 
 export const EXCERPT_MIN_CHARS = 160;
@@ -9,6 +9,18 @@ export interface Excerpt {
   text: string;
   /** The section the excerpt starts in; its `anchor` is where the page should open. */
   passage: Passage;
+}
+
+const sentenceCache = new Map<string, ReadonlyArray<Sentence & { passage: Passage }>>();
+
+/** Every sentence of a document in order, each with its section; computed once per document. */
+function sentencesOf(doc: Doc): ReadonlyArray<Sentence & { passage: Passage }> {
+  let sentences = sentenceCache.get(doc.id);
+  if (!sentences) {
+    sentences = docPassages(doc).flatMap((passage) => passage.sentences.map((sentence) => ({ ...sentence, passage })));
+    sentenceCache.set(doc.id, sentences);
+  }
+  return sentences;
 }
 
 /** Cuts `text` to at most `max` characters at word boundaries, keeping the first matching word in view. */
@@ -44,13 +56,12 @@ function window(text: string, matched: ReadonlySet<string>, max: number): string
  * with "…".
  */
 export function makeExcerpt(doc: Doc, termWeights: ReadonlyMap<string, number>, preferred?: Passage): Excerpt | undefined {
-  const passages = docPassages(doc);
-  const sentences = passages.flatMap((passage) => passage.sentences.map((sentence) => ({ ...sentence, passage })));
+  const sentences = sentencesOf(doc);
   if (sentences.length === 0) return undefined;
   const matched = new Set(termWeights.keys());
   const score = (terms: ReadonlySet<string>) => {
     let total = 0;
-    for (const [term, weight] of termWeights) if (terms.has(term)) total += weight;
+    for (const term of terms) total += termWeights.get(term) ?? 0;
     return total;
   };
 

@@ -1,4 +1,4 @@
-import type { SearchResult } from "minisearch";
+import type { Query, SearchResult } from "minisearch";
 import { getDoc, type Doc, type DocKind } from "@/lib/content";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms } from "./expand-synonyms";
@@ -81,12 +81,17 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
   const withFilter = filter ? { filter } : {};
   const scores = new Map<string, { score: number; terms: Set<string>; synonymTerms: Set<string> }>();
 
-  const concepts = expandConcepts(query);
-  const searched = concepts.length > 0 ? `${query} ${concepts.join(" ")}` : query;
+  // The corpus terms for everyday words in the query, searched exactly (they are the index's own words) at a lower weight.
   const typed = new Set(termsOf(query));
-  const added = new Set(termsOf(concepts.join(" ")).filter((term) => !typed.has(term)));
-  const boostTerm = (term: string) => (added.has(term) ? CONCEPT_WEIGHT : 1);
-  for (const result of indexes.docs.search(searched, { ...QUERY_OPTIONS, boostTerm, ...withFilter })) {
+  const added = [...new Set(termsOf(expandConcepts(query).join(" ")))].filter((term) => !typed.has(term));
+  const searched: Query =
+    added.length === 0
+      ? query
+      : {
+          combineWith: "OR",
+          queries: [query, { queries: [added.join(" ")], prefix: false, fuzzy: false, boostTerm: () => CONCEPT_WEIGHT }],
+        };
+  for (const result of indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter })) {
     scores.set(String(result.id), { score: result.score, terms: new Set(result.terms), synonymTerms: new Set() });
   }
 
@@ -103,8 +108,8 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
     }
   }
 
-  const questionBest = bestPerDoc(indexes.questions.search(searched, { ...PASSAGE_QUERY_OPTIONS, boostTerm, ...withFilter }));
-  const sectionBest = bestPerDoc(indexes.sections.search(searched, { ...PASSAGE_QUERY_OPTIONS, boostTerm, ...withFilter }));
+  const questionBest = bestPerDoc(indexes.questions.search(searched, { ...PASSAGE_QUERY_OPTIONS, ...withFilter }));
+  const sectionBest = bestPerDoc(indexes.sections.search(searched, { ...PASSAGE_QUERY_OPTIONS, ...withFilter }));
 
   const primaryBest = maxScore(scores.values());
   const scale = (weight: number, best: number) => (best === 0 ? 0 : primaryBest > 0 ? (weight * primaryBest) / best : 1);

@@ -40,7 +40,7 @@ export const QUERY_OPTIONS: SearchOptions = {
   combineWith: "OR",
 };
 
-/** Within a section, a word in its heading counts twice a word in its text. */
+/** Sections and questions: a word in a heading counts twice a word in the text. */
 export const PASSAGE_QUERY_OPTIONS: SearchOptions = { ...QUERY_OPTIONS, boost: { heading: 2, text: 1 } };
 
 function toIndexed(doc: Doc): IndexedDoc {
