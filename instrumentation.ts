@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: validates the environment (a bad value
- * stops the server with a message naming the variable) and reports what a
- * deployed environment is missing.
+ * stops the server with a message naming the variable), reports what a
+ * deployed environment is missing, and starts tracing when an exporter is
+ * configured.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -12,6 +13,10 @@ export async function register(): Promise<void> {
   for (const warning of warnings) log.warn(`configuration: ${warning}`);
   if (fatal.length > 0) {
     throw new Error(`Refusing to start the ${config.deployment} deployment:\n${fatal.map((item) => `  - ${item}`).join("\n")}`);
+  }
+  if (config.tracing) {
+    const { registerTracing } = await import("./lib/telemetry/register-tracing");
+    registerTracing(config.tracing);
   }
   if (!config.databaseUrl && !config.onVercel) {
     // The embedded store takes seconds to open. Nothing waits for it (health, pages and tool

@@ -1,6 +1,7 @@
-import { sql } from "drizzle-orm";
+import { lte, sql } from "drizzle-orm";
 import { log, errorKind } from "@/lib/log/logger";
 import type { Database } from "./client";
+import { accessTokens, agentRegistrations, idempotencyRecords } from "./schema";
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 let nextPruneAt = 0;
@@ -12,9 +13,9 @@ let nextPruneAt = 0;
  * writes, so no scheduler is needed; `npm run db:prune` runs it on demand.
  */
 export async function pruneExpired(db: Database): Promise<void> {
-  await db.execute(sql`DELETE FROM idempotency_records WHERE expires_at <= now()`);
-  await db.execute(sql`DELETE FROM access_tokens WHERE expires_at <= now()`);
-  await db.execute(sql`DELETE FROM agent_registrations WHERE expires_at <= now()`);
+  for (const table of [idempotencyRecords, accessTokens, agentRegistrations]) {
+    await db.delete(table).where(lte(table.expiresAt, sql`now()`));
+  }
 }
 
 export function schedulePrune(db: Database, now = Date.now()): void {
