@@ -5,7 +5,7 @@ import { expandSynonyms } from "./expand-synonyms";
 import { terms as termsOf } from "./tokenize";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
-import { getSearchIndexes, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
+import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
 
 /** The best synonym match counts at most this fraction of the best match on the words the user typed. */
 export const SYNONYM_WEIGHT = 0.5;
@@ -57,6 +57,29 @@ function bestPerDoc(results: readonly SearchResult[]): Map<string, Best> {
   return best;
 }
 
+/**
+ * The index terms the document search matched, each weighted as that search
+ * weighed its kind of match: a typed term 1, a concept-table term
+ * `CONCEPT_WEIGHT`, a longer word it is a prefix of or a near spelling less.
+ */
+function matchedTermWeights(results: readonly SearchResult[], typed: ReadonlySet<string>, added: ReadonlySet<string>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const result of results) {
+    for (const term of result.terms) {
+      if (weights.has(term)) continue;
+      const weight = typed.has(term)
+        ? 1
+        : added.has(term)
+          ? CONCEPT_WEIGHT
+          : [...typed].some((typedTerm) => term.startsWith(typedTerm))
+            ? MATCH_WEIGHTS.prefix
+            : MATCH_WEIGHTS.fuzzy;
+      weights.set(term, weight);
+    }
+  }
+  return weights;
+}
+
 const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...entries].map((entry) => entry.score));
 
 /**
@@ -91,7 +114,8 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
           combineWith: "OR",
           queries: [query, { queries: [added.join(" ")], prefix: false, fuzzy: false, boostTerm: () => CONCEPT_WEIGHT }],
         };
-  for (const result of indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter })) {
+  const docResults = indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter });
+  for (const result of docResults) {
     scores.set(String(result.id), { score: result.score, terms: new Set(result.terms), synonymTerms: new Set() });
   }
 
@@ -108,8 +132,11 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
     }
   }
 
-  const questionBest = bestPerDoc(indexes.questions.search(searched, { ...PASSAGE_QUERY_OPTIONS, ...withFilter }));
-  const sectionBest = bestPerDoc(indexes.sections.search(searched, { ...PASSAGE_QUERY_OPTIONS, ...withFilter }));
+  const matched = matchedTermWeights(docResults, typed, new Set(added));
+  const passageQuery = [...matched.keys()].join(" ");
+  const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
+  const questionBest = bestPerDoc(matched.size > 0 ? indexes.questions.search(passageQuery, passageOptions) : []);
+  const sectionBest = bestPerDoc(matched.size > 0 ? indexes.sections.search(passageQuery, passageOptions) : []);
 
   const primaryBest = maxScore(scores.values());
   const scale = (weight: number, best: number) => (best === 0 ? 0 : primaryBest > 0 ? (weight * primaryBest) / best : 1);

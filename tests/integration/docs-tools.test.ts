@@ -71,12 +71,12 @@ describe("docs tools, run directly", () => {
       id: "bigha",
       kind: "glossary",
       title: "Bigha",
-      url: "http://localhost:3000/glossary/bigha#worked-example",
-      section: { heading: "Worked example", anchor: "worked-example" },
+      url: "http://localhost:3000/glossary/bigha#regional-values",
+      section: { heading: "Regional values", anchor: "regional-values" },
     });
     expect(out.results[0]?.excerpt).toMatch(/West Bengal/);
     expect(out.total).toBeGreaterThanOrEqual(5);
-    expect(result.text).toContain("1. Bigha › Worked example [bigha] http://localhost:3000/glossary/bigha#worked-example");
+    expect(result.text).toContain("1. Bigha › Regional values [bigha] http://localhost:3000/glossary/bigha#regional-values");
   });
 
   it("search_docs links to the page itself when the answer is the opening, and get_doc takes that URL back", async () => {
