@@ -59,7 +59,7 @@ export function makeExcerpt(doc: Doc, termWeights: ReadonlyMap<string, number>, 
   const sentences = sentencesOf(doc);
   if (sentences.length === 0) return undefined;
   const matched = new Set(termWeights.keys());
-  const score = (terms: ReadonlySet<string>) => {
+  const score = (terms: readonly string[]) => {
     let total = 0;
     for (const term of terms) total += termWeights.get(term) ?? 0;
     return total;

@@ -4,8 +4,8 @@ import { processTerm, tokenize } from "./tokenize";
 
 export interface Sentence {
   text: string;
-  /** Processed terms of the sentence, for matching against a search's matched terms. */
-  terms: ReadonlySet<string>;
+  /** Processed terms of the sentence, each once, for matching against a search's matched terms (an array: thousands of small Sets cost more memory). */
+  terms: readonly string[];
 }
 
 /** One section of a document: the text under one heading, or the opening before the first heading. */
@@ -33,11 +33,13 @@ function toSentences(text: string): Sentence[] {
     .filter(Boolean)
     .map((sentence) => ({
       text: sentence,
-      terms: new Set(
-        tokenize(sentence)
-          .map(processTerm)
-          .filter((term): term is string => term !== null),
-      ),
+      terms: [
+        ...new Set(
+          tokenize(sentence)
+            .map(processTerm)
+            .filter((term): term is string => term !== null),
+        ),
+      ],
     }));
 }
 
