@@ -43,7 +43,8 @@ export interface SearchDocsOptions {
 
 interface Best {
   score: number;
-  key?: string;
+  /** The section's passage key (or the question's entry id). */
+  key: string;
   terms: readonly string[];
 }
 
@@ -85,13 +86,15 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
 /**
  * Ranked search over every document, answer first.
  *
- * The query, plus the corpus terms for any everyday words in it (the concept
- * table), is matched with prefix and typo tolerance against three indexes:
- * whole documents (title, aliases, questions, headings, tags, summary, body),
- * each question a document answers on its own, and each section of each
- * document. A document's score is its document match plus its best question
- * and best section, each scaled so the best of its kind is worth a fixed
- * share (`QUESTION_WEIGHT`, `SECTION_WEIGHT`) of the best document match.
+ * The query is matched with prefix and typo tolerance against whole
+ * documents (title, aliases, questions, headings, tags, summary, body), with
+ * the corpus terms for any everyday words in it (the concept table) added at
+ * `CONCEPT_WEIGHT`. The index terms that search matched are then looked up
+ * exactly in two more indexes: each question a document answers, on its own,
+ * and each section of each document. A document's score is its document
+ * match plus its best question and best section, each scaled so the best of
+ * its kind is worth a fixed share (`QUESTION_WEIGHT`, `SECTION_WEIGHT`) of
+ * the best document match.
  * Synonyms of phrases in the query are searched as phrases (all words, no
  * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
  * help without outranking what the user asked for. The excerpt comes from
