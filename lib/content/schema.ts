@@ -14,6 +14,8 @@ export const FrontMatterSchema = z.strictObject({
   updated: z.iso.date(),
   published: z.iso.date().optional(),
   author: z.string().optional(),
+  /** Date a specialist last checked the document's facts against its sources; shown on the page and in its Markdown. */
+  reviewed: z.iso.date().optional(),
   tags: z
     .array(z.string().regex(/^[a-z0-9-]+$/))
     .min(1)

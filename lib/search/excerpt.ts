@@ -5,6 +5,12 @@ import { processTerm, tokenize } from "./tokenize";
 export const EXCERPT_MIN_CHARS = 160;
 export const EXCERPT_MAX_CHARS = 300;
 
+/** The index terms a search matched: from the typed query (and its concepts), and only through synonyms. */
+export interface MatchedTerms {
+  typed: ReadonlySet<string>;
+  synonyms: ReadonlySet<string>;
+}
+
 export interface Excerpt {
   text: string;
   /** The section the excerpt starts in; its `anchor` is where the page should open. */
@@ -45,9 +51,8 @@ function window(text: string, matched: ReadonlySet<string>, max: number): string
 
 /**
  * A citable passage (about 160 to 300 characters) of a document's body, plain
- * text, around the sentence with the most matched terms (each counted with
- * its weight in `termWeights`, so the words the user typed outweigh
- * synonyms), looked for first in
+ * text, around the earliest sentence with the most matched typed terms
+ * (synonyms only when no sentence has a typed term), looked for first in
  * `preferred` (the section the search ranked best for this document) and
  * then anywhere; the opening of the body when no sentence matches (a match
  * on the title, aliases or questions only). It never starts before the
@@ -55,15 +60,14 @@ function window(text: string, matched: ReadonlySet<string>, max: number): string
  * to it. Whole sentences where they fit, otherwise cut at word boundaries
  * with "…".
  */
-export function makeExcerpt(doc: Doc, termWeights: ReadonlyMap<string, number>, preferred?: Passage): Excerpt | undefined {
+export function makeExcerpt(doc: Doc, matchedTerms: MatchedTerms, preferred?: Passage): Excerpt | undefined {
   const sentences = sentencesOf(doc);
   if (sentences.length === 0) return undefined;
-  const matched = new Set(termWeights.keys());
-  const score = (terms: readonly string[]) => {
-    let total = 0;
-    for (const term of terms) total += termWeights.get(term) ?? 0;
-    return total;
-  };
+  const matched = new Set([...matchedTerms.typed, ...matchedTerms.synonyms]);
+  const count = (terms: readonly string[], wanted: ReadonlySet<string>) => terms.filter((term) => wanted.has(term)).length;
+  // Synonyms count only where no sentence has a typed word: then "mutation" finds its definition, not the list of its local names.
+  const anyTyped = sentences.some((sentence) => count(sentence.terms, matchedTerms.typed) > 0);
+  const score = (terms: readonly string[]) => count(terms, anyTyped ? matchedTerms.typed : matchedTerms.synonyms);
 
   const pick = (within?: Passage) => {
     let best = -1;

@@ -9,8 +9,6 @@ import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS }
 
 /** The best synonym match counts at most this fraction of the best match on the words the user typed. */
 export const SYNONYM_WEIGHT = 0.5;
-/** In choosing the excerpt's sentence, a word matched only through a synonym counts this much of a typed word. */
-const SYNONYM_EXCERPT_WEIGHT = 0.1;
 /** A corpus term the concept table added counts this much of a word the user typed. */
 export const CONCEPT_WEIGHT = 0.85;
 /** The best single question a document answers, scaled against the best document match. */
@@ -166,10 +164,11 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
     if (!doc) continue;
     const section = sectionBest.get(id);
     const preferred = section ? docPassages(doc).find((passage) => passage.key === section.key) : undefined;
-    // A synonym only breaks ties between sentences that match the same typed words.
-    const termWeights = new Map<string, number>([...entry.synonymTerms].map((term) => [term, SYNONYM_EXCERPT_WEIGHT]));
-    for (const term of [...entry.terms, ...(section?.terms ?? [])]) termWeights.set(term, 1);
-    const excerpt = makeExcerpt(doc, termWeights, preferred);
+    const excerpt = makeExcerpt(
+      doc,
+      { typed: new Set([...entry.terms, ...(section?.terms ?? [])]), synonyms: entry.synonymTerms },
+      preferred,
+    );
     const anchor = excerpt?.passage.anchor;
     hits.push({
       doc,

@@ -71,7 +71,7 @@ describe("answer-first hits", () => {
   });
 
   it("open at the section that answers, and at the top for a definition", () => {
-    const women = searchDocs("stamp duty concession for women", { limit: 1 }).hits[0];
+    const women = searchDocs("stamp duty concession for women", { kind: "guide", limit: 1 }).hits[0];
     expect(women?.doc.id).toBe("stamp-duty-and-registration-by-state");
     expect(women?.section).toEqual({ heading: "Concessions for women", anchor: "concessions-for-women" });
     expect(women?.excerpt).toMatch(/women/);
