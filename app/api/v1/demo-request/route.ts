@@ -4,24 +4,17 @@ import { createDemoRequest } from "@/lib/demo-requests/create-demo-request";
 import { DEMO_REQUEST_MAX_BODY_BYTES } from "@/lib/demo-requests/schema";
 import { validateDemoRequest } from "@/lib/demo-requests/validate-demo-request";
 import { fingerprintOf, idempotencyKeyOf } from "@/lib/idempotency";
-import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  POST: {
-    operationId: "createDemoRequest",
-    limit: RATE_LIMIT_POLICIES.demoRequest,
-    async handle({ request }) {
-      const key = idempotencyKeyOf(request);
-      const body = await readJsonObject(request, DEMO_REQUEST_MAX_BODY_BYTES);
-      const input = validateDemoRequest(body);
-      const outcome = await createDemoRequest(input, key ? { key, fingerprint: fingerprintOf(body) } : undefined);
-      return new Response(outcome.body, {
-        status: outcome.status,
-        headers: {
-          "Content-Type": "application/json",
-          ...(outcome.replayed ? { "Idempotency-Replayed": "true" } : {}),
-        },
-      });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute("createDemoRequest", async ({ request }) => {
+  const key = idempotencyKeyOf(request);
+  const body = await readJsonObject(request, DEMO_REQUEST_MAX_BODY_BYTES);
+  const input = validateDemoRequest(body);
+  const outcome = await createDemoRequest(input, key ? { key, fingerprint: fingerprintOf(body) } : undefined);
+  return new Response(outcome.body, {
+    status: outcome.status,
+    headers: {
+      "Content-Type": "application/json",
+      ...(outcome.replayed ? { "Idempotency-Replayed": "true" } : {}),
     },
-  },
+  });
 });
