@@ -7,7 +7,7 @@ export { renderLlmsFullTxt } from "./llms-full-txt";
 export { renderLlmsTxt } from "./llms-txt";
 export { markdownSite } from "./markdown-site";
 export { renderRobots } from "./robots";
-export { renderServerCard, listedTools } from "./server-card";
+export { renderServerCard } from "./server-card";
 export { renderSitemapMd } from "./sitemap-md";
 export {
   renderFullSitemap,

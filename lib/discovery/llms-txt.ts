@@ -1,3 +1,4 @@
+import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
 import { docUrl, getDocsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
 import { markdownTwinPath } from "@/lib/markdown/markdown-paths";
@@ -28,6 +29,8 @@ export function renderLlmsTxt(): string {
     `> ${SITE.description}`,
     "",
     `Every HTML page on this site is also served as Markdown, at its \`.md\` twin (\`/index.md\` for the home page; the links below) or with \`Accept: text/markdown\`; answers start with YAML front matter and carry \`X-Markdown-Tokens\`. Every page is listed in [sitemap.md](${absolute(DISCOVERY_PATHS.sitemapMd)}), and every guide, help article, glossary entry and post is in [llms-full.txt](${absolute(DISCOVERY_PATHS.llmsFullTxt)}). No credential is needed anywhere. Send a descriptive User-Agent; generic ones get ${RATE_LIMIT_POLICIES.apiGenericAgent.limit} API requests a minute instead of ${RATE_LIMIT_POLICIES.api.limit}.`,
+    "",
+    CONNECTING_IN_EITHER_ERA,
     "",
     "## API and agent access",
     "",
