@@ -32,6 +32,8 @@ export interface ApiMethod {
   limit?: RateLimitPolicy;
   /** `/api/docs` and `/api/openapi.json` are limited but carry no counter headers (SPEC "Limits"). */
   counterHeaders?: boolean;
+  /** `false` when the Authorization header carries something else (the Cron Job's secret), not an agent token. */
+  agentToken?: boolean;
 }
 
 const ALLOWED_REQUEST_HEADERS = ["Content-Type", "Accept", "Authorization", "Idempotency-Key", "User-Agent"] as const;
@@ -73,7 +75,7 @@ async function run(request: Request, method: ApiMethod): Promise<Response> {
   try {
     rateLimit = await applyLimits(request, ip, method.limit);
     if (!rateLimit.allowed) throw new ApiError("RATE_LIMITED", undefined, { hint: `Retry after ${rateLimit.resetSeconds} seconds.` });
-    const agent = await authenticate(request);
+    const agent = method.agentToken === false ? undefined : await authenticate(request);
     const response = await method.handle({ request, ip, agent });
     return finish(response, method.counterHeaders === false ? undefined : rateLimit, method.operationId);
   } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadEventsOpenApiExtension } from "@/lib/leads/lead-event-docs";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
@@ -163,6 +164,7 @@ export function buildOpenApiDocument(): JsonObject {
       { name: "Agent identity", description: "Optional agent registration and tokens (see /auth.md)." },
     ],
     paths,
+    ...leadEventsOpenApiExtension(),
     components: {
       schemas: componentSchemas(),
       parameters: {
