@@ -20,6 +20,7 @@ export function sitePages(): SitePage[] {
     { path: "/demo", title: "Request a demo", description: "Book a walkthrough with a product specialist." },
     { path: "/calculators", title: "Land calculators", description: "Six free land-acquisition calculators." },
     ...CALCULATOR_PAGES.map((page) => ({ path: calculatorPath(page.slug), title: page.title, description: page.summary })),
+    { path: "/privacy", title: "Privacy notice", description: "What a demo request collects, why, for how long, and your rights." },
     { path: "/developers", title: "Developers", description: "The public API, MCP tool servers, agent identity and discovery documents." },
     ...DOC_KINDS.map((kind) => ({
       path: kindUrl(kind),
