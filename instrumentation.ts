@@ -1,8 +1,9 @@
 /**
  * Runs once when the server starts: validates the environment (a bad value
  * stops the server with a message naming the variable), reports what a
- * deployed environment is missing, and on a self-hosted server starts the
- * sweeper that retries lead deliveries.
+ * deployed environment is missing, starts tracing when an exporter is
+ * configured, and on a self-hosted server starts the sweeper that retries
+ * lead deliveries.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -13,6 +14,10 @@ export async function register(): Promise<void> {
   for (const warning of warnings) log.warn(`configuration: ${warning}`);
   if (fatal.length > 0) {
     throw new Error(`Refusing to start the ${config.deployment} deployment:\n${fatal.map((item) => `  - ${item}`).join("\n")}`);
+  }
+  if (config.tracing) {
+    const { registerTracing } = await import("./lib/telemetry/register-tracing");
+    registerTracing(config.tracing);
   }
   const notice = leadDeliveryNotice(config);
   if (notice) log[notice.level](`configuration: ${notice.message}`);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { CalculatorInputError } from "@/lib/calculators";
+import { InputError } from "@/lib/calculators";
 import { errorKind, log } from "@/lib/log/logger";
 import { calculatorErrorToFieldErrors, issuesToFieldErrors, type FieldErrors } from "./field-errors";
 import type { CalculatorDefinition, FieldSpec } from "./form-spec";
@@ -26,7 +26,7 @@ export function toCalculatorInput<N extends string>(fields: readonly FieldSpec<N
  * Everything a calculator page shows, from its query string: the form's
  * values, and either nothing (fresh page), the field errors, or the result
  * of the library function. Never throws: the schema catches bad input and a
- * CalculatorInputError lands on the field it names.
+ * InputError lands on the field it names.
  */
 export function evaluateCalculator<S extends z.ZodObject, O>(
   definition: CalculatorDefinition<S, O>,
@@ -40,7 +40,7 @@ export function evaluateCalculator<S extends z.ZodObject, O>(
   try {
     return { status: "ok", values, output: definition.calculate(parsed.data) };
   } catch (error) {
-    if (error instanceof CalculatorInputError) {
+    if (error instanceof InputError) {
       return { status: "invalid", values, errors: calculatorErrorToFieldErrors(error, fields, values) };
     }
     log.error("calculator failed", { calculator: definition.slug, error: errorKind(error) });

@@ -6,7 +6,7 @@ import {
   REGION_IDS,
   REGION_LIST,
   REGIONS,
-  type CalculatorInputError,
+  type InputError,
   type RegionId,
 } from "@/lib/calculators";
 import type { FieldSpec } from "./form-spec";
@@ -63,11 +63,11 @@ const isRegionalUnit = (value: string) => (REGIONAL_UNIT_IDS as readonly string[
 const isRegion = (value: string): value is RegionId => (REGION_IDS as readonly string[]).includes(value);
 
 /**
- * A CalculatorInputError on the field it names, reworded for the page: the
+ * An InputError on the field it names, reworded for the page: the
  * library speaks to programs (field ids, region ids), the page to people.
  */
 export function calculatorErrorToFieldErrors<N extends string>(
-  error: CalculatorInputError,
+  error: InputError,
   fields: readonly FieldSpec<N>[],
   values: Record<N, string>,
 ): FieldErrors<N> {

@@ -1,4 +1,5 @@
 import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
+import { parseJsonObject } from "@/lib/http/parse-json-object";
 import { readBody } from "@/lib/http/read-body";
 import { ApiError } from "./api-error";
 
@@ -13,14 +14,10 @@ export async function readJsonObject(request: Request, maxBytes: number): Promis
       ? new ApiError("PAYLOAD_TOO_LARGE", undefined, { hint: `The body may be at most ${maxBytes} bytes.` })
       : new ApiError("INVALID_PAYLOAD", undefined, { hint: "The body is not valid UTF-8." });
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(body.text);
-  } catch {
-    throw new ApiError("INVALID_PAYLOAD", undefined, { hint: "The body is not valid JSON." });
+  const parsed = parseJsonObject(body.text);
+  if (!parsed.ok) {
+    const hint = parsed.reason === "not-json" ? "The body is not valid JSON." : "The body must be a JSON object.";
+    throw new ApiError("INVALID_PAYLOAD", undefined, { hint });
   }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new ApiError("INVALID_PAYLOAD", undefined, { hint: "The body must be a JSON object." });
-  }
-  return value as Record<string, unknown>;
+  return parsed.value;
 }

@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, isNull } from "drizzle-orm";
 import { ApiError } from "@/lib/api/api-error";
-import { getDatabase, rowsOf, withStore } from "@/lib/db";
+import { getDatabase, tables, withStore } from "@/lib/db";
 import { hashAccessToken, isAccessTokenShaped } from "./access-token";
 import { agentAuthUrls } from "./agent-auth-urls";
 import { clockNow } from "./clock";
@@ -37,17 +37,23 @@ export async function authenticateRequest(request: Request): Promise<AgentIdenti
   if (!token) throw invalidTokenError("Send `Authorization: Bearer <access_token>`, or no Authorization header at all.");
   if (!isAccessTokenShaped(token)) throw invalidTokenError("The token is not an access token issued by /oauth2/token.");
 
-  const now = clockNow().toISOString();
+  const now = clockNow();
   const { db } = await withStore(getDatabase);
-  const [row] = rowsOf<{ registration_id: string; scope: string }>(
-    await withStore(() =>
-      db.execute(sql`
-        SELECT t.registration_id, t.scope
-        FROM access_tokens t JOIN agent_registrations r ON r.id = t.registration_id
-        WHERE t.token_hash = ${hashAccessToken(token)} AND t.revoked_at IS NULL
-          AND t.expires_at > ${now}::timestamptz AND r.expires_at > ${now}::timestamptz`),
-    ),
+  const { accessTokens, agentRegistrations } = tables;
+  const [identity] = await withStore(() =>
+    db
+      .select({ registrationId: accessTokens.registrationId, scope: accessTokens.scope })
+      .from(accessTokens)
+      .innerJoin(agentRegistrations, eq(agentRegistrations.id, accessTokens.registrationId))
+      .where(
+        and(
+          eq(accessTokens.tokenHash, hashAccessToken(token)),
+          isNull(accessTokens.revokedAt),
+          gt(accessTokens.expiresAt, now),
+          gt(agentRegistrations.expiresAt, now),
+        ),
+      ),
   );
-  if (!row) throw invalidTokenError("The token is unknown, expired or revoked. Get a new one (see /auth.md) or drop the header.");
-  return { registrationId: row.registration_id, scope: row.scope };
+  if (!identity) throw invalidTokenError("The token is unknown, expired or revoked. Get a new one (see /auth.md) or drop the header.");
+  return identity;
 }

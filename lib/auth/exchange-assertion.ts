@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { getDatabase, rowsOf, withStore } from "@/lib/db";
+import { and, eq, gt, sql } from "drizzle-orm";
+import { getDatabase, tables, withStore } from "@/lib/db";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { log } from "@/lib/log/logger";
 import { newAccessToken, hashAccessToken } from "./access-token";
@@ -42,15 +42,24 @@ export async function exchangeAssertion(params: Record<string, unknown>, now: Da
   const { db } = await withStore(getDatabase);
   // One statement checks the registration and stores the token, so a lapse or
   // deletion can never slip between check and insert.
-  const stored = rowsOf(
-    await withStore(() =>
-      db.execute(sql`
-        INSERT INTO access_tokens (token_hash, registration_id, scope, created_at, expires_at)
-        SELECT ${hashAccessToken(token)}, id, ${AGENT_SCOPE}, ${now.toISOString()}::timestamptz, ${expiresAt.toISOString()}::timestamptz
-        FROM agent_registrations
-        WHERE id = ${registrationId} AND expires_at > ${now.toISOString()}::timestamptz
-        RETURNING registration_id`),
-    ),
+  const { accessTokens, agentRegistrations } = tables;
+  const stored = await withStore(() =>
+    db
+      .insert(accessTokens)
+      .select(
+        db
+          .select({
+            tokenHash: sql<string>`${hashAccessToken(token)}`.as("token_hash"),
+            registrationId: agentRegistrations.id,
+            scope: sql<string>`${AGENT_SCOPE}`.as("scope"),
+            createdAt: sql<Date>`${now.toISOString()}::timestamptz`.as("created_at"),
+            expiresAt: sql<Date>`${expiresAt.toISOString()}::timestamptz`.as("expires_at"),
+            revokedAt: sql<Date | null>`NULL::timestamptz`.as("revoked_at"),
+          })
+          .from(agentRegistrations)
+          .where(and(eq(agentRegistrations.id, registrationId), gt(agentRegistrations.expiresAt, now))),
+      )
+      .returning({ registrationId: accessTokens.registrationId }),
   );
   if (stored.length === 0) {
     throw new OAuthError(

@@ -1,4 +1,5 @@
 import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
+import { parseJsonObject } from "@/lib/http/parse-json-object";
 import { readBody } from "@/lib/http/read-body";
 import { OAUTH_MAX_BODY_BYTES } from "./constants";
 import { OAuthError } from "./oauth-error";
@@ -14,17 +15,10 @@ async function readLimited(request: Request): Promise<string> {
     : new OAuthError("invalid_request", "The body is not valid UTF-8.");
 }
 
-function parseJsonObject(text: string): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new OAuthError("invalid_request", "The body is not valid JSON.");
-  }
-  if (typeof value !== "object" || value === null || Array.isArray(value)) {
-    throw new OAuthError("invalid_request", "The body must be a JSON object.");
-  }
-  return value as Record<string, unknown>;
+function jsonParams(text: string): Record<string, unknown> {
+  const parsed = parseJsonObject(text);
+  if (parsed.ok) return parsed.value;
+  throw new OAuthError("invalid_request", parsed.reason === "not-json" ? "The body is not valid JSON." : "The body must be a JSON object.");
 }
 
 /**
@@ -63,7 +57,7 @@ export async function readOAuthBody(request: Request, accept: readonly BodyKind[
     throw new OAuthError("invalid_request", `Send the body as ${wanted}.`, { status: 415 });
   }
   const text = await readLimited(request);
-  return kind === "json" ? parseJsonObject(text) : parseForm(text);
+  return kind === "json" ? jsonParams(text) : parseForm(text);
 }
 
 /** A single string parameter, or undefined when absent or empty; any other JSON type is invalid_request. */

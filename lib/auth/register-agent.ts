@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { getDatabase, withStore } from "@/lib/db";
+import { getDatabase, tables, withStore } from "@/lib/db";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { wellFormedText } from "@/lib/db/well-formed-text";
 import { log } from "@/lib/log/logger";
@@ -55,10 +54,14 @@ export async function registerAgent(body: Record<string, unknown>, now: Date): P
 
   const { db } = await withStore(getDatabase);
   await withStore(() =>
-    db.execute(sql`
-      INSERT INTO agent_registrations (id, type, client_name, client_version, created_at, expires_at)
-      VALUES (${registrationId}, 'anonymous', ${clientField(client.name)}, ${clientField(client.version)},
-              ${now.toISOString()}::timestamptz, ${lapsesAt.toISOString()}::timestamptz)`),
+    db.insert(tables.agentRegistrations).values({
+      id: registrationId,
+      type: "anonymous",
+      clientName: clientField(client.name),
+      clientVersion: clientField(client.version),
+      createdAt: now,
+      expiresAt: lapsesAt,
+    }),
   );
   schedulePrune(db);
   log.info("agent registered", { registrationId });

@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { getDatabase, rowsOf, withStore } from "@/lib/db";
+import { and, eq, isNull } from "drizzle-orm";
+import { getDatabase, tables, withStore } from "@/lib/db";
 import { log } from "@/lib/log/logger";
 import { hashAccessToken, isAccessTokenShaped } from "./access-token";
 import { OAuthError } from "./oauth-error";
@@ -19,13 +19,13 @@ export async function revokeAccessToken(params: Record<string, unknown>, now: Da
   stringParam(params, "token_type_hint");
   if (!isAccessTokenShaped(token)) return;
   const { db } = await withStore(getDatabase);
-  const revoked = rowsOf<{ registration_id: string }>(
-    await withStore(() =>
-      db.execute(sql`
-        UPDATE access_tokens SET revoked_at = ${now.toISOString()}::timestamptz
-        WHERE token_hash = ${hashAccessToken(token)} AND revoked_at IS NULL
-        RETURNING registration_id`),
-    ),
+  const { accessTokens } = tables;
+  const [revoked] = await withStore(() =>
+    db
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.tokenHash, hashAccessToken(token)), isNull(accessTokens.revokedAt)))
+      .returning({ registrationId: accessTokens.registrationId }),
   );
-  if (revoked[0]) log.info("access token revoked", { registrationId: revoked[0].registration_id });
+  if (revoked) log.info("access token revoked", { registrationId: revoked.registrationId });
 }

@@ -1,4 +1,4 @@
-import { CalculatorInputError } from "./calculator-input-error";
+import { InputError } from "@/lib/errors/input-error";
 
 /**
  * Huge but valid inputs can overflow double range; an Infinity or NaN in a
@@ -6,7 +6,7 @@ import { CalculatorInputError } from "./calculator-input-error";
  */
 export function assertFinite(value: number, field: string, message?: string): number {
   if (!Number.isFinite(value)) {
-    throw new CalculatorInputError(field, message ?? `${field} is too large: the result exceeds the range of a double-precision number`);
+    throw new InputError(field, message ?? `${field} is too large: the result exceeds the range of a double-precision number`);
   }
   return value;
 }

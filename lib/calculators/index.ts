@@ -2,9 +2,9 @@
  * Public surface of the land calculators: pure functions with their zod input
  * and output schemas, shared by the MCP tools and the web pages, plus the
  * unit, region and state metadata for menus. Call a function with input that
- * its schema parsed; it throws only `CalculatorInputError` (with `field`).
+ * its schema parsed; it throws only `InputError` (with `field`).
  */
-export { CalculatorInputError } from "./calculator-input-error";
+export { InputError } from "@/lib/errors/input-error";
 
 export { convertArea, convertAreaInput, convertAreaOutput } from "./convert-area";
 export type { ConvertAreaInput, ConvertAreaOutput } from "./convert-area";

@@ -1,4 +1,4 @@
-import { CalculatorInputError } from "./calculator-input-error";
+import { InputError } from "@/lib/errors/input-error";
 import { FIXED_UNIT_SIZES, REGIONAL_UNIT_IDS, type AreaUnitId, type RegionalUnitId } from "./data/area-units";
 import { REGION_LIST, REGIONS, type RegionId } from "./data/regional-units";
 import { divide, fromDecimal, multiply, rational, type Rational } from "./rational";
@@ -35,7 +35,7 @@ export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: strin
   const value = REGIONS[region].units[unit];
   if (!value) {
     const using = REGION_LIST.filter((r) => r.units[unit]).map((r) => r.id);
-    throw new CalculatorInputError(
+    throw new InputError(
       field,
       `${field}: ${unit} has no defined size in region ${region}; regions that define ${unit}: ${using.join(", ")}`,
     );

@@ -1,16 +1,13 @@
 import { z } from "zod";
+import { unsetIfBlank } from "@/lib/validation/unset-if-blank";
 
 /**
  * The one place that reads `process.env`. Every value is validated with zod
  * once, on first use (the instrumentation hook touches it at server start, and
  * `npm run build` checks it before building), so a bad environment fails with
  * a message that names the variable instead of surfacing later as a 500.
+ * Empty strings count as unset: dashboards and `.env` files often hold `FOO=`.
  */
-
-// Empty strings are treated as unset: dashboards and `.env` files often hold `FOO=`.
-function unsetIfBlank<T extends z.ZodType>(schema: T) {
-  return z.preprocess((value) => (typeof value === "string" && value.trim() === "" ? undefined : value), schema);
-}
 
 const optionalString = unsetIfBlank(z.string().trim().optional());
 
@@ -123,6 +120,35 @@ const smtpUrl = unsetIfBlank(
 
 const emailAddress = z.email({ message: "must be email addresses, comma-separated" });
 
+const otlpProtocol = unsetIfBlank(
+  z.enum(["http/protobuf", "http/json"], { message: "must be http/protobuf or http/json (gRPC is not supported)" }).optional(),
+);
+
+/** OTLP's `key1=value1,key2=value2` list, values percent-encoded (as the OpenTelemetry SDKs read it). */
+const otlpHeaders = unsetIfBlank(
+  z
+    .string()
+    .transform((text, ctx) => {
+      const headers: Record<string, string> = {};
+      for (const pair of text.split(",")) {
+        const separator = pair.indexOf("=");
+        const name = pair.slice(0, separator).trim();
+        if (separator < 1 || name === "") {
+          ctx.addIssue({ code: "custom", message: "must be a comma-separated list of name=value pairs" });
+          return z.NEVER;
+        }
+        try {
+          headers[name] = decodeURIComponent(pair.slice(separator + 1).trim());
+        } catch {
+          ctx.addIssue({ code: "custom", message: "has a value that is not valid percent-encoding" });
+          return z.NEVER;
+        }
+      }
+      return headers;
+    })
+    .optional(),
+);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -160,6 +186,14 @@ const EnvSchema = z
     PRIVACY_CONTACT_EMAIL: unsetIfBlank(emailAddress.optional()),
     /** Vercel sends it as `Authorization: Bearer …` on every Cron Job invocation. */
     CRON_SECRET: unsetIfBlank(z.string().trim().min(16, "must be at least 16 characters").optional()),
+    /** OTLP/HTTP collector for traces (the `/v1/traces` path is appended); unset: no export. */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    /** The full traces URL, used as given; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    OTEL_EXPORTER_OTLP_PROTOCOL: otlpProtocol,
+    OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: otlpProtocol,
+    OTEL_EXPORTER_OTLP_HEADERS: otlpHeaders,
+    OTEL_EXPORTER_OTLP_TRACES_HEADERS: otlpHeaders,
     VERCEL: optionalString,
     VERCEL_ENV: unsetIfBlank(z.enum(["production", "preview", "development"]).optional()),
     VERCEL_URL: optionalString,
@@ -197,6 +231,14 @@ type RawEnv = z.infer<typeof EnvSchema>;
 
 export type DeploymentKind = "production" | "staging" | "development";
 
+/**
+ * Where traces go: an OTLP/HTTP collector, or Vercel's own trace collection
+ * (Trace Drains, Session Tracing). Unset: no tracing SDK is loaded at all.
+ */
+export type TracingConfig =
+  | { exporter: "otlp"; url: string; protocol: "http/protobuf" | "http/json"; headers: Record<string, string> }
+  | { exporter: "vercel" };
+
 export interface AppConfig {
   nodeEnv: RawEnv["NODE_ENV"];
   deployment: DeploymentKind;
@@ -215,6 +257,7 @@ export interface AppConfig {
   dataDir: string;
   trustProxy: boolean;
   mcpAllowedOrigins: string[] | undefined;
+  tracing: TracingConfig | undefined;
   leads: LeadConfig;
   /** Published on /privacy as the grievance contact. */
   privacyContactEmail: string;
@@ -302,7 +345,23 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     },
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(productionUrl).hostname}`,
     cronSecret: env.CRON_SECRET,
+    tracing: tracingConfig(env, onVercel),
   };
+}
+
+function tracingConfig(env: RawEnv, onVercel: boolean): TracingConfig | undefined {
+  const url =
+    env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (env.OTEL_EXPORTER_OTLP_ENDPOINT ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT}/v1/traces` : undefined);
+  if (url) {
+    return {
+      exporter: "otlp",
+      url,
+      protocol: env.OTEL_EXPORTER_OTLP_TRACES_PROTOCOL ?? env.OTEL_EXPORTER_OTLP_PROTOCOL ?? "http/protobuf",
+      headers: { ...env.OTEL_EXPORTER_OTLP_HEADERS, ...env.OTEL_EXPORTER_OTLP_TRACES_HEADERS },
+    };
+  }
+  return onVercel ? { exporter: "vercel" } : undefined;
 }
 
 function isLocalUrl(url: string): boolean {

@@ -5,6 +5,7 @@ import { log } from "@/lib/log/logger";
 import { initialiseEmbeddedDataDir } from "./embedded-init";
 import { openEmbeddedPGlite } from "./embedded-pglite";
 import * as schema from "./schema";
+import { traceStatements } from "./statement-spans";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -31,10 +32,13 @@ export function isNeonUrl(url: string): boolean {
 /**
  * Opens the configured store. The embedded PGlite (no DATABASE_URL) is
  * migrated on open; a server database is migrated by `npm run db:migrate`
- * so that a deploy never races its own schema change.
+ * so that a deploy never races its own schema change. Each statement runs in
+ * a trace span when tracing is configured (and costs nothing extra when not).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string } = {}): Promise<DatabaseHandle> {
+export async function openDatabase(options: { url?: string; dataDir?: string; traced?: boolean } = {}): Promise<DatabaseHandle> {
   const url = options.url;
+  const traced = options.traced ?? getConfig().tracing !== undefined;
+  const withSpans = <C extends Parameters<typeof traceStatements>[0]>(client: C): C => (traced ? traceStatements(client) : client);
   if (!url) {
     const pglite = await import("@electric-sql/pglite");
     const { drizzle } = await import("drizzle-orm/pglite");
@@ -43,14 +47,14 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
     const settings = { startParams: [...pglite.PGlite.defaultStartParams, ...EMBEDDED_POSTGRES_SETTINGS] };
     if (dataDir !== "memory://") await initialiseEmbeddedDataDir(dataDir);
     const client = await openEmbeddedPGlite(pglite, dataDir, settings);
-    const db = drizzle(client, { schema });
+    const db = drizzle(withSpans(client), { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
   }
   if (isNeonUrl(url)) {
     const { neon } = await import("@neondatabase/serverless");
     const { drizzle } = await import("drizzle-orm/neon-http");
-    const db = drizzle(neon(url), { schema });
+    const db = drizzle(withSpans(neon(url)), { schema });
     return { db: db as unknown as Database, driver: "neon-http", close: async () => {} };
   }
   const { Pool } = await import("pg");
@@ -65,7 +69,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string } =
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (error) => log.warn("database pool client error", { error: error.name }));
-  const db = drizzle(pool, { schema });
+  const db = drizzle(withSpans(pool), { schema });
   return { db: db as unknown as Database, driver: "node-postgres", close: () => pool.end() };
 }
 

@@ -1,8 +1,8 @@
-import { lt, sql } from "drizzle-orm";
+import { lt, lte, sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config/env";
 import { log, errorKind } from "@/lib/log/logger";
 import type { Database } from "./client";
-import { demoRequests } from "./schema";
+import { accessTokens, agentRegistrations, demoRequests, idempotencyRecords } from "./schema";
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 let nextPruneAt = 0;
@@ -15,9 +15,9 @@ let nextPruneAt = 0;
  * writes, so no scheduler is needed; `npm run db:prune` runs it on demand.
  */
 export async function pruneExpired(db: Database, leadRetentionDays = getConfig().leads.retentionDays): Promise<void> {
-  await db.execute(sql`DELETE FROM idempotency_records WHERE expires_at <= now()`);
-  await db.execute(sql`DELETE FROM access_tokens WHERE expires_at <= now()`);
-  await db.execute(sql`DELETE FROM agent_registrations WHERE expires_at <= now()`);
+  for (const table of [idempotencyRecords, accessTokens, agentRegistrations]) {
+    await db.delete(table).where(lte(table.expiresAt, sql`now()`));
+  }
   const erased = await db
     .delete(demoRequests)
     .where(lt(demoRequests.createdAt, sql`now() - make_interval(days => ${leadRetentionDays})`))

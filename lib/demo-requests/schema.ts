@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { unsetIfBlank } from "@/lib/validation/unset-if-blank";
 import { DEFAULT_TOOL, PHONE_PATTERN, TOOL_PATTERN } from "./patterns";
 
 export { DEFAULT_TOOL, TOOL_PATTERN };
@@ -9,12 +10,9 @@ const NO_NUL_MESSAGE = "must not contain NUL (U+0000) characters";
 
 /** Empty strings and null mean "not given" for optional fields. */
 function optionalText(max: number, description: string) {
-  return z
-    .preprocess(
-      (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-      z.string().trim().max(max, `must be at most ${max} characters`).refine(hasNoNul, NO_NUL_MESSAGE).optional(),
-    )
-    .describe(description);
+  return unsetIfBlank(z.string().trim().max(max, `must be at most ${max} characters`).refine(hasNoNul, NO_NUL_MESSAGE).optional()).describe(
+    description,
+  );
 }
 
 /**
@@ -39,30 +37,24 @@ export const DemoRequestSchema = z
       .describe(
         "Work email address. Required; at most 254 characters; domains of disposable-mail providers (and their subdomains) are rejected. Compared case-insensitively for duplicates.",
       ),
-    tool: z
-      .preprocess(
-        (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-        z
-          .string()
-          .trim()
-          .toLowerCase()
-          .regex(TOOL_PATTERN, "must be 1–64 characters: lower-case letters, digits, '-' or '_', starting with a letter or digit")
-          .default(DEFAULT_TOOL),
-      )
-      .describe(
-        `Tool identifier: what the demo is for (e.g. \`platform\`, \`land_roi\`). Lower-case letters, digits, \`-\` and \`_\`, 1–64 characters; compared case-insensitively. Defaults to \`${DEFAULT_TOOL}\`. The pair (email, tool) may be submitted once.`,
-      ),
-    phone: z
-      .preprocess(
-        (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
-        z
-          .string()
-          .trim()
-          .max(32, "must be at most 32 characters")
-          .regex(PHONE_PATTERN, "must be a phone number: digits, spaces and + ( ) - . /")
-          .optional(),
-      )
-      .describe("Phone number. Optional; up to 32 characters of digits, spaces and + ( ) - . /"),
+    tool: unsetIfBlank(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(TOOL_PATTERN, "must be 1–64 characters: lower-case letters, digits, '-' or '_', starting with a letter or digit")
+        .default(DEFAULT_TOOL),
+    ).describe(
+      `Tool identifier: what the demo is for (e.g. \`platform\`, \`land_roi\`). Lower-case letters, digits, \`-\` and \`_\`, 1–64 characters; compared case-insensitively. Defaults to \`${DEFAULT_TOOL}\`. The pair (email, tool) may be submitted once.`,
+    ),
+    phone: unsetIfBlank(
+      z
+        .string()
+        .trim()
+        .max(32, "must be at most 32 characters")
+        .regex(PHONE_PATTERN, "must be a phone number: digits, spaces and + ( ) - . /")
+        .optional(),
+    ).describe("Phone number. Optional; up to 32 characters of digits, spaces and + ( ) - . /"),
     company: optionalText(200, "Company or organisation. Optional; up to 200 characters."),
     message: optionalText(2000, "What the visitor wants to see. Optional; up to 2,000 characters."),
     marketing_opt_in: z

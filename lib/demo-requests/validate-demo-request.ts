@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ApiError } from "@/lib/api/api-error";
 import { isDisposableDomain } from "./is-disposable-domain";
 import { DemoRequestSchema, type DemoRequestInput } from "./schema";
+import { isBlank } from "@/lib/validation/unset-if-blank";
 
 const REQUIRED_FIELDS = ["name", "email"] as const;
 
@@ -23,10 +24,7 @@ export function validateDemoRequest(body: Record<string, unknown>): DemoRequestI
   if (isFilled(body.website)) {
     throw new ApiError("HONEYPOT_TRIGGERED", undefined, { hint: "Leave the `website` field empty." });
   }
-  const missing = REQUIRED_FIELDS.filter((field) => {
-    const value = body[field];
-    return value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-  });
+  const missing = REQUIRED_FIELDS.filter((field) => isBlank(body[field]));
   if (missing.length > 0) {
     throw new ApiError("MISSING_FIELDS", undefined, { hint: `Required: ${missing.join(", ")}.` });
   }

@@ -1,6 +1,8 @@
-import { sql } from "drizzle-orm";
+import { and, eq, gt, lte, or, sql } from "drizzle-orm";
 import { ApiError } from "@/lib/api/api-error";
-import { rowsOf, type Database } from "@/lib/db";
+import { type Database, tables } from "@/lib/db";
+
+const records = tables.idempotencyRecords;
 
 /** How long an interrupted first attempt blocks retries with the same key. */
 export const IN_FLIGHT_LOCK_SECONDS = 15;
@@ -11,13 +13,9 @@ export type Claim =
   /** `body` is the exact JSON text first sent. */
   | { kind: "replay"; status: number; body: string };
 
-interface StoredRecord {
-  fingerprint: string;
-  state: "in_flight" | "completed";
-  response_status: number | null;
-  response_body: string | null;
-  retry_after: number;
-}
+const lockedUntil = () => sql`now() + make_interval(secs => ${IN_FLIGHT_LOCK_SECONDS})`;
+const rememberedUntil = () => sql`now() + make_interval(hours => ${KEY_MEMORY_HOURS})`;
+const excluded = (column: string) => sql.raw(`excluded.${column}`);
 
 /**
  * Claims `key` for `operation` in one statement, so of many concurrent
@@ -26,62 +24,71 @@ interface StoredRecord {
  */
 export async function claimIdempotencyKey(db: Database, operation: string, key: string, fingerprint: string): Promise<Claim> {
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const claimed = rowsOf(
-      await db.execute(sql`
-        INSERT INTO idempotency_records (operation, key, fingerprint, state, locked_until, expires_at)
-        VALUES (${operation}, ${key}, ${fingerprint}, 'in_flight',
-                now() + make_interval(secs => ${IN_FLIGHT_LOCK_SECONDS}),
-                now() + make_interval(hours => ${KEY_MEMORY_HOURS}))
-        ON CONFLICT (operation, key) DO UPDATE SET
-          fingerprint = excluded.fingerprint, state = 'in_flight',
-          response_status = NULL, response_body = NULL,
-          locked_until = excluded.locked_until, expires_at = excluded.expires_at, created_at = now()
-        WHERE idempotency_records.expires_at <= now()
-           OR (idempotency_records.state = 'in_flight'
-               AND idempotency_records.locked_until <= now()
-               AND idempotency_records.fingerprint = excluded.fingerprint)
-        RETURNING 1 AS claimed`),
-    );
+    const claimed = await db
+      .insert(records)
+      .values({ operation, key, fingerprint, state: "in_flight", lockedUntil: lockedUntil(), expiresAt: rememberedUntil() })
+      .onConflictDoUpdate({
+        target: [records.operation, records.key],
+        set: {
+          fingerprint: excluded("fingerprint"),
+          state: "in_flight",
+          responseStatus: null,
+          responseBody: null,
+          lockedUntil: excluded("locked_until"),
+          expiresAt: excluded("expires_at"),
+          createdAt: sql`now()`,
+        },
+        setWhere: or(
+          lte(records.expiresAt, sql`now()`),
+          and(eq(records.state, "in_flight"), lte(records.lockedUntil, sql`now()`), eq(records.fingerprint, excluded("fingerprint"))),
+        ),
+      })
+      .returning({ operation: records.operation });
     if (claimed.length > 0) return { kind: "claimed" };
 
-    const [record] = rowsOf<StoredRecord>(
-      await db.execute(sql`
-        SELECT fingerprint, state, response_status, response_body,
-               GREATEST(1, CEIL(EXTRACT(EPOCH FROM (locked_until - now()))))::int AS retry_after
-        FROM idempotency_records
-        WHERE operation = ${operation} AND key = ${key} AND expires_at > now()`),
-    );
+    const [record] = await db
+      .select({
+        fingerprint: records.fingerprint,
+        state: records.state,
+        responseStatus: records.responseStatus,
+        responseBody: records.responseBody,
+        retryAfter: sql<number>`GREATEST(1, CEIL(EXTRACT(EPOCH FROM (${records.lockedUntil} - now()))))::int`.mapWith(Number),
+      })
+      .from(records)
+      .where(and(eq(records.operation, operation), eq(records.key, key), gt(records.expiresAt, sql`now()`)));
     if (!record) continue; // expired between the two statements: claim again
     if (record.fingerprint !== fingerprint) {
       throw new ApiError("IDEMPOTENCY_KEY_REUSED", undefined, {
         hint: "This key was used with a different body. Use a new key for a new request.",
       });
     }
-    if (record.state === "completed" && record.response_status !== null) {
-      return { kind: "replay", status: record.response_status, body: record.response_body ?? "" };
+    if (record.state === "completed" && record.responseStatus !== null) {
+      return { kind: "replay", status: record.responseStatus, body: record.responseBody ?? "" };
     }
     throw new ApiError("IDEMPOTENCY_KEY_IN_USE", undefined, {
-      hint: `Retry in ${record.retry_after} seconds with the same key and body.`,
-      headers: { "Retry-After": String(record.retry_after) },
+      hint: `Retry in ${record.retryAfter} seconds with the same key and body.`,
+      headers: { "Retry-After": String(record.retryAfter) },
     });
   }
   throw new ApiError("INTERNAL_ERROR");
 }
 
+const inFlight = (operation: string, key: string) =>
+  and(eq(records.operation, operation), eq(records.key, key), eq(records.state, "in_flight"));
+
 /** Stores the final answer for a claimed key. */
 export async function completeIdempotencyKey(db: Database, operation: string, key: string, status: number, body: unknown): Promise<void> {
-  await db.execute(sql`
-    UPDATE idempotency_records
-    SET state = 'completed', response_status = ${status}, response_body = ${JSON.stringify(body)}
-    WHERE operation = ${operation} AND key = ${key} AND state = 'in_flight'`);
+  await db
+    .update(records)
+    .set({ state: "completed", responseStatus: status, responseBody: JSON.stringify(body) })
+    .where(inFlight(operation, key));
 }
 
 /** Frees a claim whose request failed transiently (429/5xx are never remembered). Best effort. */
 export async function releaseIdempotencyKey(db: Database, operation: string, key: string): Promise<void> {
   await db
-    .execute(sql`
-      DELETE FROM idempotency_records
-      WHERE operation = ${operation} AND key = ${key} AND state = 'in_flight'`)
+    .delete(records)
+    .where(inFlight(operation, key))
     .catch(() => {
       // The store is away; the in-flight lock lapses by itself after IN_FLIGHT_LOCK_SECONDS.
     });

@@ -2,7 +2,8 @@ import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import { errorKind, log } from "@/lib/log/logger";
-import { ToolInputError, type ToolDefinition, type ToolServerDefinition } from "./tool-definition";
+import { InputError } from "@/lib/errors/input-error";
+import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
 
 /**
  * Builds the SDK `McpServer` for a tool server: identity from the definition,
@@ -35,7 +36,7 @@ export function buildMcpServer(definition: ToolServerDefinition): McpServer {
 
 /**
  * Runs one tool and never throws, so a failing tool cannot disturb the shared
- * server: a `ToolInputError` becomes an `isError` result naming the field, and
+ * server: a `InputError` becomes an `isError` result naming the field, and
  * anything else an `isError` result with a generic message (logged by kind
  * only, since an error message can echo user input).
  */
@@ -47,7 +48,7 @@ export async function runTool(tool: ToolDefinition<z.ZodObject, z.ZodObject>, ar
       structuredContent: result.structuredContent as Record<string, unknown>,
     };
   } catch (error) {
-    if (error instanceof ToolInputError) {
+    if (error instanceof InputError) {
       return toolError(`Invalid value for "${error.field}": ${error.message}`);
     }
     log.error("mcp tool failed", { tool: tool.name, error: errorKind(error) });

@@ -29,7 +29,7 @@
  *   400 for the version header, a parse error, an empty or oversized batch, a
  *   lone malformed message) are JSON-RPC error objects with `"id": null`, as
  *   JSON. Per-message errors (-32600 inside a batch, -32601, -32602) are
- *   ordinary responses (200). Bad argument values and `ToolInputError` are
+ *   ordinary responses (200). Bad argument values and `InputError` are
  *   `isError` tool results naming the field. Nothing ever carries HTML or a
  *   stack; unexpected failures are logged by kind only.
  * - Stateless: `Mcp-Session-Id` is echoed or freshly issued but nothing is

@@ -28,19 +28,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   inputSchema: I;
   outputSchema: O;
   annotations: ToolAnnotations;
-  /** Pure and synchronous or async; throws `ToolInputError` for input it cannot compute with. */
+  /** Pure and synchronous or async; throws `InputError` (lib/errors) for input it cannot compute with. */
   run(input: z.output<I>): ToolResult<z.input<O>> | Promise<ToolResult<z.input<O>>>;
-}
-
-/** An input the schema accepted but the calculation cannot use; reported as an `isError` tool result. */
-export class ToolInputError extends Error {
-  override name = "ToolInputError";
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>): ToolDefinition<I, O> {

@@ -4,7 +4,7 @@ import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
 import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
-import { authFetch, BASE } from "./auth-fetch";
+import { appFetch, BASE } from "./app";
 import { truncateAll, useStore, type StoreBackend } from "./test-store";
 import type { JWK } from "jose";
 
@@ -77,7 +77,7 @@ export function useIdentityTestStore(backend: StoreBackend, options: IdentityTes
 }
 
 export function postJson(path: string, body: unknown, options: { ip?: string; headers?: Record<string, string> } = {}) {
-  return authFetch(`${BASE}${path}`, {
+  return appFetch(`${BASE}${path}`, {
     method: "POST",
     headers: { "content-type": "application/json", ...options.headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
@@ -86,7 +86,7 @@ export function postJson(path: string, body: unknown, options: { ip?: string; he
 }
 
 export function postForm(path: string, fields: Record<string, string> | string, options: { ip?: string } = {}) {
-  return authFetch(`${BASE}${path}`, {
+  return appFetch(`${BASE}${path}`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: typeof fields === "string" ? fields : new URLSearchParams(fields).toString(),
@@ -125,5 +125,5 @@ export function health(token?: string, authorization?: string) {
   const headers: Record<string, string> = {};
   if (token !== undefined) headers.authorization = `Bearer ${token}`;
   if (authorization !== undefined) headers.authorization = authorization;
-  return authFetch(`${BASE}/api/v1/health`, { headers });
+  return appFetch(`${BASE}/api/v1/health`, { headers });
 }

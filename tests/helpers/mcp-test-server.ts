@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { defineTool, ToolInputError, type ToolServerDefinition } from "@/lib/mcp/tool-definition";
+import { InputError } from "@/lib/errors/input-error";
+import { defineTool, type ToolServerDefinition } from "@/lib/mcp/tool-definition";
 
 /** Small tools that exercise each path of the transport; not the product's tools. */
 const add = defineTool({
@@ -23,7 +24,7 @@ const divide = defineTool({
   outputSchema: z.object({ quotient: z.number() }),
   annotations: { readOnlyHint: true },
   run: ({ a, b }) => {
-    if (b === 0) throw new ToolInputError("b", "must not be zero");
+    if (b === 0) throw new InputError("b", "must not be zero");
     return { structuredContent: { quotient: a / b }, text: String(a / b) };
   },
 });

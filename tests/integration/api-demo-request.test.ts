@@ -5,6 +5,7 @@ import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { createResponseValidator } from "../helpers/openapi-validator";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { nextTestIp } from "../helpers/app";
 
 const expectDocumented = createResponseValidator();
 
@@ -15,9 +16,7 @@ async function leadCount(handle: DatabaseHandle): Promise<number> {
 
 describe.each(storeBackends())("demo requests on $name", (backend) => {
   let handle: DatabaseHandle;
-  let ip = 0;
   // A fresh client IP per test keeps the 5-per-hour limit out of the way of tests about other rules.
-  const nextIp = () => `198.51.100.${(ip += 1)}`;
 
   beforeAll(async () => {
     handle = await useStore(backend);
@@ -32,7 +31,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
 
   for (const path of ["/api/v1/demo-request", "/api/demo-request"]) {
     it(`${path} stores a valid request and answers the documented body`, async () => {
-      const response = await callApi("POST", path, { body: validLead(), ip: nextIp() });
+      const response = await callApi("POST", path, { body: validLead(), ip: nextTestIp() });
       expect(response.status).toBe(200);
       await expectDocumented("POST", path, response);
       const body = await jsonOf(response);
@@ -49,7 +48,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
   it("applies the default tool and trims strings, ignoring unknown fields", async () => {
     const response = await callApi("POST", "/api/v1/demo-request", {
       body: { name: "  Ravi  ", email: "  Ravi@Example.COM ", extra: { nested: true }, __proto__: { polluted: 1 } },
-      ip: nextIp(),
+      ip: nextTestIp(),
     });
     expect(response.status).toBe(200);
     expect((await jsonOf(response)).tool).toBe("general");
@@ -62,15 +61,15 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
 
   it("rejects a second submission of the same email (any case) and tool on either path", async () => {
     const lead = validLead({ email: "dup@builders.example.com" });
-    expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() })).status).toBe(200);
+    expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextTestIp() })).status).toBe(200);
     const again = await callApi("POST", "/api/demo-request", {
       body: { ...lead, email: "DUP@Builders.Example.com" },
-      ip: nextIp(),
+      ip: nextTestIp(),
     });
     expect(again.status).toBe(409);
     await expectDocumented("POST", "/api/demo-request", again);
     expect((await jsonOf(again)).error.code).toBe("DUPLICATE_REQUEST");
-    const otherTool = await callApi("POST", "/api/v1/demo-request", { body: { ...lead, tool: "api" }, ip: nextIp() });
+    const otherTool = await callApi("POST", "/api/v1/demo-request", { body: { ...lead, tool: "api" }, ip: nextTestIp() });
     expect(otherTool.status).toBe(200);
     expect(await leadCount(handle)).toBe(2);
   });
@@ -87,7 +86,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
     ["name not a string", { name: 42 }, "INVALID_FIELDS"],
     ["phone with letters", { phone: "call me" }, "INVALID_FIELDS"],
   ])("%s: 400 %s and nothing stored", async (_label, overrides, code) => {
-    const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(overrides), ip: nextIp() });
+    const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(overrides), ip: nextTestIp() });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toBe("application/json");
     await expectDocumented("POST", "/api/v1/demo-request", response);
@@ -102,7 +101,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
       const response = await callApi("POST", "/api/v1/demo-request", {
         rawBody,
         headers: { "content-type": "application/json" },
-        ip: nextIp(),
+        ip: nextTestIp(),
       });
       expect(response.status, rawBody).toBe(400);
       expect((await jsonOf(response)).error.code).toBe("INVALID_PAYLOAD");
@@ -113,13 +112,13 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
     const form = await callApi("POST", "/api/v1/demo-request", {
       rawBody: "name=a&email=b",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      ip: nextIp(),
+      ip: nextTestIp(),
     });
     expect(form.status).toBe(415);
     expect((await jsonOf(form)).error.code).toBe("UNSUPPORTED_MEDIA_TYPE");
     const huge = await callApi("POST", "/api/v1/demo-request", {
       body: validLead({ message: "x".repeat(17 * 1024) }),
-      ip: nextIp(),
+      ip: nextTestIp(),
     });
     expect(huge.status).toBe(413);
     await expectDocumented("POST", "/api/v1/demo-request", huge);
@@ -130,9 +129,9 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
     it("replays the first answer byte for byte with Idempotency-Replayed", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "6f1c3a8e-8f8b-4c47-9f57-1b7f1e2f3a4b" };
-      const first = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      const first = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       const firstText = await first.text();
-      const replay = await callApi("POST", "/api/demo-request", { body: lead, headers, ip: nextIp() });
+      const replay = await callApi("POST", "/api/demo-request", { body: lead, headers, ip: nextTestIp() });
       expect(replay.status).toBe(200);
       expect(replay.headers.get("idempotency-replayed")).toBe("true");
       expect(await replay.text()).toBe(firstText);
@@ -144,12 +143,12 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
       const first = await callApi("POST", "/api/v1/demo-request", {
         rawBody: '{"name":"Asha","email":"order@builders.example.com"}',
         headers: { ...headers, "content-type": "application/json" },
-        ip: nextIp(),
+        ip: nextTestIp(),
       });
       const second = await callApi("POST", "/api/v1/demo-request", {
         rawBody: '{ "email": "order@builders.example.com", "name": "Asha" }',
         headers: { ...headers, "content-type": "application/json" },
-        ip: nextIp(),
+        ip: nextTestIp(),
       });
       expect(first.status).toBe(200);
       expect(second.headers.get("idempotency-replayed")).toBe("true");
@@ -157,8 +156,8 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
 
     it("answers 422 IDEMPOTENCY_KEY_REUSED for the same key with a different body", async () => {
       const headers = { "idempotency-key": "reused-key" };
-      await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextIp() });
-      const other = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextIp() });
+      await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextTestIp() });
+      const other = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextTestIp() });
       expect(other.status).toBe(422);
       await expectDocumented("POST", "/api/v1/demo-request", other);
       expect((await jsonOf(other)).error.code).toBe("IDEMPOTENCY_KEY_REUSED");
@@ -167,11 +166,11 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
 
     it("replays a stored DUPLICATE_REQUEST for its key", async () => {
       const lead = validLead();
-      await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() });
+      await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextTestIp() });
       const headers = { "idempotency-key": "dup-key" };
-      const first = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      const first = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       expect(first.status).toBe(409);
-      const replay = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      const replay = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       expect(replay.status).toBe(409);
       expect(replay.headers.get("idempotency-replayed")).toBe("true");
       expect((await jsonOf(replay)).error.code).toBe("DUPLICATE_REQUEST");
@@ -180,8 +179,8 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
     it("answers a retry of a success without a key with DUPLICATE_REQUEST", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "first-with-key" };
-      expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() })).status).toBe(200);
-      const retry = await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() });
+      expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() })).status).toBe(200);
+      const retry = await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextTestIp() });
       expect(retry.status).toBe(409);
       expect((await jsonOf(retry)).error.code).toBe("DUPLICATE_REQUEST");
     });
@@ -191,7 +190,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
         const response = await callApi("POST", "/api/v1/demo-request", {
           body: validLead(),
           headers: { "idempotency-key": key },
-          ip: nextIp(),
+          ip: nextTestIp(),
         });
         expect(response.status, JSON.stringify(key)).toBe(400);
         expect((await jsonOf(response)).error.code).toBe("INVALID_IDEMPOTENCY_KEY");
@@ -202,9 +201,9 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
     it("forgets a key after 24 hours", async () => {
       const lead = validLead();
       const headers = { "idempotency-key": "old-key" };
-      await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       await handle.db.execute(sql`UPDATE idempotency_records SET expires_at = now() - interval '1 second'`);
-      const fresh = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextIp() });
+      const fresh = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextTestIp() });
       expect(fresh.status).toBe(200);
       expect(fresh.headers.get("idempotency-replayed")).toBeNull();
       expect(await leadCount(handle)).toBe(2);
@@ -214,7 +213,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
       const lead = validLead();
       const headers = { "idempotency-key": "concurrent-key" };
       const responses = await Promise.all(
-        Array.from({ length: 20 }, () => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() })),
+        Array.from({ length: 20 }, () => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() })),
       );
       const statuses = responses.map((response) => response.status);
       expect(statuses.every((status) => status === 200 || status === 409)).toBe(true);
@@ -232,7 +231,7 @@ describe.each(storeBackends())("demo requests on $name", (backend) => {
       const lead = validLead();
       const responses = await Promise.all(
         Array.from({ length: 20 }, (_, index) =>
-          callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": `k-${index}` }, ip: nextIp() }),
+          callApi("POST", "/api/v1/demo-request", { body: lead, headers: { "idempotency-key": `k-${index}` }, ip: nextTestIp() }),
         ),
       );
       const statuses = responses.map((response) => response.status).sort();

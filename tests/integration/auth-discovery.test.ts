@@ -4,11 +4,11 @@ import { generateSigningKey } from "@/lib/auth/generate-signing-key";
 import { OAUTH_ERROR_CODES } from "@/lib/auth/oauth-error-codes";
 import { setConfigForTesting } from "@/lib/config/env";
 import { callApi } from "../helpers/api-client";
-import { authFetch, BASE } from "../helpers/auth-fetch";
+import { appFetch, BASE } from "../helpers/app";
 import { useTestSigningKey } from "../helpers/auth-flow";
 
 const STAGING = "https://staging.example.test";
-const get = (path: string, headers: Record<string, string> = {}) => authFetch(`${BASE}${path}`, { headers });
+const get = (path: string, headers: Record<string, string> = {}) => appFetch(`${BASE}${path}`, { headers });
 
 function expectedPrm(base: string) {
   return {
@@ -105,12 +105,12 @@ describe("discovery documents", () => {
       }
       expect((await get(path, { "if-none-match": '"stale"' })).status).toBe(200);
 
-      const head = await authFetch(`${BASE}${path}`, { method: "HEAD" });
+      const head = await appFetch(`${BASE}${path}`, { method: "HEAD" });
       expect(head.status).toBe(200);
       expect(head.headers.get("etag")).toBe(etag);
       expect(await head.text()).toBe("");
 
-      const preflight = await authFetch(`${BASE}${path}`, { method: "OPTIONS" });
+      const preflight = await appFetch(`${BASE}${path}`, { method: "OPTIONS" });
       expect(preflight.status).toBe(204);
       expect(preflight.headers.get("access-control-allow-methods")).toBe("GET, HEAD, OPTIONS");
       expect(body.length).toBeGreaterThan(0);

@@ -4,7 +4,7 @@ import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
 import { setConfigForTesting } from "@/lib/config/env";
 import { rowsOf, type DatabaseHandle } from "@/lib/db";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
-import { authFetch, BASE } from "../helpers/auth-fetch";
+import { appFetch, BASE } from "../helpers/app";
 import { exchange, postForm, postJson, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
 import { createResponseValidator } from "../helpers/openapi-validator";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
@@ -185,9 +185,9 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
     it("reads a body without Content-Type as a form; other media types are 415", async () => {
       const { identity_assertion: assertion } = await register();
       const body = new URLSearchParams({ grant_type: JWT_BEARER_GRANT, assertion }).toString();
-      const bare = await authFetch(`${BASE}/oauth2/token`, { method: "POST", body: new TextEncoder().encode(body) });
+      const bare = await appFetch(`${BASE}/oauth2/token`, { method: "POST", body: new TextEncoder().encode(body) });
       expect(bare.status).toBe(200);
-      const text = await authFetch(`${BASE}/oauth2/token`, { method: "POST", headers: { "content-type": "text/plain" }, body });
+      const text = await appFetch(`${BASE}/oauth2/token`, { method: "POST", headers: { "content-type": "text/plain" }, body });
       await expectError(text, 415, "invalid_request");
       await expectDocumented("POST", "/oauth2/token", text);
     });
@@ -213,7 +213,7 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
 
   describe.each(ENDPOINTS)("%s: shared rules", (path) => {
     it("answers the CORS preflight", async () => {
-      const response = await authFetch(`${BASE}${path}`, {
+      const response = await appFetch(`${BASE}${path}`, {
         method: "OPTIONS",
         headers: { origin: "https://agent.example", "access-control-request-method": "POST" },
       });
@@ -225,11 +225,11 @@ describe.each(storeBackends())("identity and token endpoints on $name", (backend
 
     it("answers other methods 405 invalid_request with Allow", async () => {
       for (const method of ["GET", "PUT", "DELETE"]) {
-        const response = await authFetch(`${BASE}${path}`, { method });
+        const response = await appFetch(`${BASE}${path}`, { method });
         await expectError(response, 405, "invalid_request");
         expect(response.headers.get("allow")).toBe("POST, OPTIONS");
       }
-      const head = await authFetch(`${BASE}${path}`, { method: "HEAD" });
+      const head = await appFetch(`${BASE}${path}`, { method: "HEAD" });
       expect(head.status).toBe(405);
       expect(await head.text()).toBe("");
     });

@@ -1,13 +1,13 @@
 import * as oauth from "oauth4webapi";
 import { describe, expect, it } from "vitest";
 import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
-import { authFetch, BASE } from "../helpers/auth-fetch";
+import { appFetch, BASE } from "../helpers/app";
 import { useIdentityTestStore } from "../helpers/auth-flow";
 import { storeBackends } from "../helpers/test-store";
 
 // oauth4webapi refuses http:// unless told otherwise; its requests go to the in-process routes.
 const customFetch = (url: string, init: { body?: unknown; headers: Record<string, string>; method: string }) =>
-  authFetch(url, init as RequestInit);
+  appFetch(url, init as RequestInit);
 const options = { [oauth.allowInsecureRequests]: true, [oauth.customFetch]: customFetch } as const;
 
 describe.each(storeBackends())("agent identity flow with a standard OAuth client on $name", (backend) => {
@@ -28,7 +28,7 @@ describe.each(storeBackends())("agent identity flow with a standard OAuth client
     expect(agentAuth.identity_types_supported).toEqual(["anonymous"]);
 
     // 3. Registration: not an OAuth-standard step, a plain JSON POST.
-    const registrationResponse = await authFetch(agentAuth.register_uri, {
+    const registrationResponse = await appFetch(agentAuth.register_uri, {
       method: "POST",
       headers: { "content-type": "application/json" },
       body: JSON.stringify({ type: "anonymous", client: { name: "flow-test", version: "1.0.0" } }),

@@ -5,6 +5,7 @@ import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { faultLimiterBackends, type FaultLimiter } from "../helpers/fault-redis";
 import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { nextTestIp } from "../helpers/app";
 
 /**
  * SPEC "Limits": 5 demo requests per IP per hour, exactly, however the
@@ -14,8 +15,6 @@ import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
  * than in a silent in-memory fallback.
  */
 let handle: DatabaseHandle;
-let counter = 0;
-const uniqueIp = () => `192.0.2.${(counter += 1)}-${process.pid}-${Date.now().toString(36)}`;
 
 /** Requests spread over several app instances, as a load balancer would. */
 class InstancesLimiter extends RateLimiter {
@@ -54,7 +53,7 @@ describe.each(faultLimiterBackends())("rate limits across app instances sharing 
   it("50 simultaneous demo requests from one IP over 3 instances: exactly 5 accepted, all counted in the shared store", async () => {
     const instances = [shared.newInstance(), shared.newInstance(), shared.newInstance()];
     setRateLimiterForTesting(new InstancesLimiter(instances));
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 5_000);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })),
@@ -74,7 +73,7 @@ describe.each(faultLimiterBackends())("rate limits across app instances sharing 
   it("300 simultaneous /api requests from one IP over 2 instances: exactly 300 pass the global limit", async () => {
     const instances = [shared.newInstance(), shared.newInstance()];
     setRateLimiterForTesting(new InstancesLimiter(instances));
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     await withinOneWindow(RATE_LIMIT_POLICIES.api.windowSeconds, 5_000);
     const responses = await Promise.all(Array.from({ length: 310 }, () => callApi("GET", "/api/v1/health", { ip })));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(300);

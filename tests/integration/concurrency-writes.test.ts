@@ -4,6 +4,7 @@ import { exchange, health, postJson, register, revoke, tokenFor, useIdentityTest
 import { GenerousLimiter } from "../helpers/generous-limiter";
 import { countRows } from "../helpers/fault-store";
 import { storeBackends } from "../helpers/test-store";
+import { nextTestIp } from "../helpers/app";
 
 /**
  * Races the existing suites do not run (api-demo-request.test.ts has one key
@@ -15,14 +16,12 @@ import { storeBackends } from "../helpers/test-store";
 
 describe.each(storeBackends())("concurrent writes on $name", (backend) => {
   const { store } = useIdentityTestStore(backend, { newLimiter: () => new GenerousLimiter(undefined) });
-  let ip = 0;
-  const nextIp = () => `198.51.100.${(ip += 1) % 250}`;
 
   it("20 identical submissions without a key at once: one 200, nineteen DUPLICATE_REQUEST, one lead", async () => {
     const lead = validLead();
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        callApi("POST", index % 2 ? "/api/demo-request" : "/api/v1/demo-request", { body: lead, ip: nextIp() }),
+        callApi("POST", index % 2 ? "/api/demo-request" : "/api/v1/demo-request", { body: lead, ip: nextTestIp() }),
       ),
     );
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1);
@@ -39,7 +38,7 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
       body: index % 3 === 0 ? second : first,
       path: index % 2 ? "/api/demo-request" : "/api/v1/demo-request",
     }));
-    const responses = await Promise.all(requests.map(({ body, path }) => callApi("POST", path, { body, headers, ip: nextIp() })));
+    const responses = await Promise.all(requests.map(({ body, path }) => callApi("POST", path, { body, headers, ip: nextTestIp() })));
     const answers = await Promise.all(
       responses.map(async (response, index) => ({
         body: requests[index]!.body,
@@ -66,7 +65,7 @@ describe.each(storeBackends())("concurrent writes on $name", (backend) => {
   it("20 simultaneous registrations: 20 distinct registrations, each assertion exchangeable for its own token", async () => {
     const responses = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        postJson("/agent/identity", { type: "anonymous", client: { name: `racer-${index}` } }, { ip: nextIp() }),
+        postJson("/agent/identity", { type: "anonymous", client: { name: `racer-${index}` } }, { ip: nextTestIp() }),
       ),
     );
     expect(responses.map((response) => response.status)).toEqual(Array(20).fill(200));

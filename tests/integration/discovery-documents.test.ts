@@ -1,58 +1,36 @@
 import { createHash } from "node:crypto";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import * as apiCatalog from "@/app/.well-known/api-catalog/route";
-import * as agentSkills from "@/app/.well-known/agent-skills/index.json/route";
-import * as docsCard from "@/app/.well-known/mcp/docs/server-card.json/route";
-import * as calculatorCard from "@/app/.well-known/mcp/server-card.json/route";
-import * as apiDocs from "@/app/api/docs/route";
-import * as openApi from "@/app/api/openapi.json/route";
-import * as authMd from "@/app/auth.md/route";
-import * as llmsTxt from "@/app/llms.txt/route";
-import * as docsMcp from "@/app/mcp/docs/route";
-import * as calculatorMcp from "@/app/mcp/route";
-import * as robots from "@/app/robots.txt/route";
-import * as sitemapIndex from "@/app/sitemap-index.xml/route";
-import * as sitemaps from "@/app/sitemaps/[name]/route";
 import { setConfigForTesting } from "@/lib/config/env";
 import { getAllDocs } from "@/lib/content";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
-import { TEST_USER_AGENT } from "../helpers/api-client";
+import { appFetch } from "../helpers/app";
 
-type Handler = (request: Request) => Promise<Response> | Response;
+/** The cacheable discovery documents with a fixed path (the sitemaps are reached from the index). */
+const DOCUMENTS = [
+  "/.well-known/api-catalog",
+  "/.well-known/agent-skills/index.json",
+  "/.well-known/mcp/server-card.json",
+  "/.well-known/mcp/docs/server-card.json",
+  "/api/docs",
+  "/api/openapi.json",
+  "/auth.md",
+  "/llms.txt",
+  "/robots.txt",
+  "/sitemap-index.xml",
+];
 
-const DOCUMENTS: Record<string, { GET: Handler; HEAD?: Handler }> = {
-  "/.well-known/api-catalog": apiCatalog,
-  "/.well-known/agent-skills/index.json": agentSkills,
-  "/.well-known/mcp/server-card.json": calculatorCard,
-  "/.well-known/mcp/docs/server-card.json": docsCard,
-  "/api/docs": apiDocs,
-  "/api/openapi.json": openApi,
-  "/auth.md": authMd,
-  "/llms.txt": llmsTxt,
-  "/robots.txt": robots,
-  "/sitemap-index.xml": sitemapIndex,
-};
-
-async function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
-  const url = new URL(path, "http://localhost:3000");
-  const request = new Request(url, { method, headers: { "user-agent": TEST_USER_AGENT, "x-peer-address": "203.0.113.30", ...headers } });
-  if (url.pathname.startsWith("/sitemaps/")) {
-    return sitemaps.GET(request, { params: Promise.resolve({ name: url.pathname.split("/").at(-1)! }) });
-  }
-  const route = DOCUMENTS[url.pathname];
-  if (!route) throw new Error(`no route for ${path}`);
-  return (method === "HEAD" ? route.HEAD! : route.GET)(request);
+function get(path: string, headers: Record<string, string> = {}, method = "GET"): Promise<Response> {
+  return appFetch(path, { method, headers, ip: "203.0.113.30" });
 }
 
-async function toolsList(route: { POST: Handler }, path: string): Promise<unknown[]> {
-  const response = await route.POST(
-    new Request(`http://localhost:3000${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json", "x-peer-address": "203.0.113.31" },
-      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
-    }),
-  );
+async function toolsList(path: string): Promise<unknown[]> {
+  const response = await appFetch(path, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "application/json" },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/list" }),
+    ip: "203.0.113.31",
+  });
   return ((await response.json()) as { result: { tools: unknown[] } }).result.tools;
 }
 
@@ -60,7 +38,7 @@ beforeEach(() => setRateLimiterForTesting(new RateLimiter(undefined)));
 afterEach(() => setConfigForTesting(undefined));
 
 describe("every discovery document", () => {
-  it.each(Object.keys(DOCUMENTS).filter((path) => !path.startsWith("/api/")))(
+  it.each(DOCUMENTS.filter((path) => !path.startsWith("/api/")))(
     "%s is CORS-enabled, cacheable with an ETag, answers HEAD, and 304 on a matching If-None-Match",
     async (path) => {
       const response = await get(path);
@@ -104,15 +82,15 @@ describe("API catalog (RFC 9727)", () => {
 
 describe("MCP server cards", () => {
   it.each([
-    ["/.well-known/mcp/server-card.json", calculatorMcp, "/mcp"],
-    ["/.well-known/mcp/docs/server-card.json", docsMcp, "/mcp/docs"],
-  ] as const)("%s advertises exactly the tools %s lists", async (cardPath, route, endpoint) => {
+    ["/.well-known/mcp/server-card.json", "/mcp"],
+    ["/.well-known/mcp/docs/server-card.json", "/mcp/docs"],
+  ] as const)("%s advertises exactly the tools %s lists", async (cardPath, endpoint) => {
     const card = (await (await get(cardPath)).json()) as Record<string, any>;
     expect(card.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
     expect(card.protocolVersion).toBe("2025-11-25");
     expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
     expect(card.capabilities).toEqual({ tools: { listChanged: false } });
-    expect(card.tools).toEqual(await toolsList(route, endpoint));
+    expect(card.tools).toEqual(await toolsList(endpoint));
   });
 });
 

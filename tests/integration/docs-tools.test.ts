@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getAllDocs } from "@/lib/content";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
 import { calculatorServer, docsServer } from "@/lib/mcp/servers";
-import { ToolInputError, type ToolDefinition } from "@/lib/mcp/tool-definition";
+import { InputError } from "@/lib/errors/input-error";
+import type { ToolDefinition } from "@/lib/mcp/tool-definition";
 import { docsTools } from "@/lib/mcp/tools/docs-tools";
 import { mountHandler, type MountedHandler } from "../helpers/mcp-http";
+import { SPEC_DOCS_TOOLS } from "../helpers/spec-tools";
 
 const tools: ReadonlyArray<ToolDefinition> = docsTools;
 const tool = (name: string) => {
@@ -49,7 +51,7 @@ function undescribed(schema: unknown, at = "$"): string[] {
 
 describe("docs tools, run directly", () => {
   it("are search_docs, get_doc, list_docs: read-only, idempotent, closed-world, every field described", () => {
-    expect(tools.map((t) => t.name)).toEqual(["search_docs", "get_doc", "list_docs"]);
+    expect(tools.map((t) => t.name)).toEqual(SPEC_DOCS_TOOLS);
     for (const t of tools) {
       expect(t.annotations).toMatchObject({ readOnlyHint: true, idempotentHint: true, openWorldHint: false });
       expect(undescribed(z.toJSONSchema(t.inputSchema, { io: "input" })), `${t.name} input`).toEqual([]);
@@ -123,8 +125,8 @@ describe("docs tools, run directly", () => {
     }
   });
 
-  it("get_doc refuses an unknown id with a ToolInputError naming the field", async () => {
-    await expect(call("get_doc", { id: "no-such-doc" })).rejects.toThrow(ToolInputError);
+  it("get_doc refuses an unknown id with an InputError naming the field", async () => {
+    await expect(call("get_doc", { id: "no-such-doc" })).rejects.toThrow(InputError);
     await expect(call("get_doc", { id: "no-such-doc" })).rejects.toMatchObject({
       field: "id",
       message: "no document with id 'no-such-doc'; call list_docs or search_docs",
@@ -168,7 +170,7 @@ describe("the /mcp/docs server over Streamable HTTP", () => {
 
   it("lists the three tools with their schemas", async () => {
     const { tools: listed } = await client.listTools();
-    expect(listed.map((t) => t.name)).toEqual(["search_docs", "get_doc", "list_docs"]);
+    expect(listed.map((t) => t.name)).toEqual(SPEC_DOCS_TOOLS);
     expect(listed[0]).toMatchObject({
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
       inputSchema: { type: "object", required: ["query"] },

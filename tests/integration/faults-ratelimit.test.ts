@@ -11,6 +11,7 @@ import { faultLimiterBackends, type FaultLimiter } from "../helpers/fault-redis"
 import { withinOneWindow } from "../helpers/rate-window";
 import { startTcpProxy } from "../helpers/tcp-proxy";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { nextTestIp } from "../helpers/app";
 
 /**
  * README "Rate limits": if Redis is unreachable, counting falls back to
@@ -22,8 +23,6 @@ const FALLBACK_MESSAGE = "rate-limit store unreachable; counting in memory";
 const RECOVERED_MESSAGE = "rate-limit store recovered";
 
 let handle: DatabaseHandle;
-let counter = 0;
-const uniqueIp = () => `192.0.2.${(counter += 1)}-${process.pid}-${Date.now().toString(36)}`;
 
 function mcpPing(ip: string): Promise<Response> {
   return calculatorRoute.POST(
@@ -85,14 +84,14 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
     const { api, demoRequest } = RATE_LIMIT_POLICIES;
     // The whole test counts in one demo-request window: hits wait out the store's timeout while it is cut.
     await withinOneWindow(demoRequest.windowSeconds, 60_000);
-    const before = uniqueIp();
+    const before = nextTestIp();
     expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: before })).status).toBe(200);
     expect(fault.limiter.mode).toBe("redis");
     expect(await fault.sharedCount(demoRequest, before)).toBe(1);
 
     logs = captureLogs();
     await fault.cut();
-    const during = uniqueIp();
+    const during = nextTestIp();
     const statuses: number[] = [];
     for (let index = 0; index < 6; index += 1) {
       const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: during });
@@ -103,7 +102,7 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
     }
     // Fallback is not fail-open: the per-IP limit still holds, counted in this instance's memory.
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    for (const [surface, response] of await everySurface(uniqueIp())) {
+    for (const [surface, response] of await everySurface(nextTestIp())) {
       expect(response.status, surface).toBeLessThan(500);
     }
     expect(fault.limiter.mode).toBe("memory-fallback");
@@ -115,7 +114,7 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
     expect(fallbackLines[0]!.error).toEqual(expect.any(String));
 
     await fault.restore();
-    const probe = uniqueIp();
+    const probe = nextTestIp();
     const deadline = Date.now() + 10_000;
     while (fault.limiter.mode !== "redis" && Date.now() < deadline) {
       expect((await callApi("GET", "/api/v1/health", { ip: probe })).status).toBe(200);
@@ -133,7 +132,7 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
 
   it("a cut in the middle of a burst fails no request; at most the shared and the memory budget are spent", async () => {
     await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 10_000);
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     logs = captureLogs();
     const burst = Array.from({ length: 40 }, async (_, index) => {
       await new Promise((resolve) => setTimeout(resolve, index * 2));
@@ -171,7 +170,7 @@ describe("a shared store that was never reachable", () => {
     logs = captureLogs();
     try {
       await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
-      const ip = uniqueIp();
+      const ip = nextTestIp();
       for (const [surface, response] of [...(await everySurface(ip)), ...(await everySurface(ip))]) {
         expect(response.status, surface).toBeLessThan(500);
         expect(response.headers.get("content-type") ?? "", surface).not.toContain("text/html");

@@ -11,6 +11,7 @@ import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { exchange, health, postForm, postJson, register, revoke, tokenFor, useTestSigningKey } from "../helpers/auth-flow";
 import { countRows, faultStoreBackends, type FaultStore } from "../helpers/fault-store";
 import { createResponseValidator } from "../helpers/openapi-validator";
+import { nextTestIp } from "../helpers/app";
 
 /**
  * SPEC "Errors" and README "Exactly once" with the database taken away: the
@@ -71,8 +72,6 @@ async function healthStatus(): Promise<string> {
 
 describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
   let store: FaultStore;
-  let ip = 0;
-  const nextIp = () => `198.51.100.${(ip += 1) % 250}`;
 
   beforeAll(async () => {
     store = await backend.open();
@@ -99,9 +98,9 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
   it("demo requests answer 503 DB_UNAVAILABLE with Retry-After on both paths, with or without a key, and store nothing", async () => {
     await store.cut();
     for (const path of ["/api/v1/demo-request", "/api/demo-request"]) {
-      await expectDbUnavailable(await callApi("POST", path, { body: validLead(), ip: nextIp() }), "POST", path);
+      await expectDbUnavailable(await callApi("POST", path, { body: validLead(), ip: nextTestIp() }), "POST", path);
       await expectDbUnavailable(
-        await callApi("POST", path, { body: validLead(), headers: { "idempotency-key": `cut-${path}` }, ip: nextIp() }),
+        await callApi("POST", path, { body: validLead(), headers: { "idempotency-key": `cut-${path}` }, ip: nextTestIp() }),
         "POST",
         path,
       );
@@ -112,9 +111,9 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     const lead = validLead();
     const headers = { "idempotency-key": "retry-after-restore" };
     await store.cut();
-    await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+    await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
     await store.restore();
-    const again = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+    const again = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
     expect(again.status).toBe(200);
     expect(again.headers.get("idempotency-replayed")).toBeNull();
     expect(await countRows(store.inspect, "demo_requests")).toBe(1);
@@ -122,7 +121,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
 
   it("validation errors need no store: a bad request is still a 400 while the store is cut", async () => {
     await store.cut();
-    const response = await callApi("POST", "/api/v1/demo-request", { body: validLead({ email: "nope" }), ip: nextIp() });
+    const response = await callApi("POST", "/api/v1/demo-request", { body: validLead({ email: "nope" }), ip: nextTestIp() });
     expect(response.status).toBe(400);
     expect((await jsonOf(response)).error.code).toBe("INVALID_EMAIL");
   });
@@ -152,18 +151,18 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
   it("health reports degraded once a storage operation failed, and ok again after one succeeds", async () => {
     expect(await healthStatus()).toBe("ok");
     await store.cut();
-    await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() });
+    await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() });
     expect(await healthStatus()).toBe("degraded");
     expect(await healthStatus()).toBe("degraded");
     await store.restore();
     expect(await healthStatus()).toBe("degraded");
-    expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }))).status).toBe(200);
+    expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() }))).status).toBe(200);
     expect(await healthStatus()).toBe("ok");
   });
 
   it("the calculator and docs tool servers keep answering while the store is cut", async () => {
     await store.cut();
-    await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() });
+    await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() });
     expect(await healthStatus()).toBe("degraded");
 
     const convert = await mcpCall(calculatorRoute, {
@@ -190,7 +189,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     expect((await search.json()).result.isError).toBeFalsy();
 
     for (const path of ["/api/docs", "/api/openapi.json"]) {
-      expect((await callApi("GET", path, { ip: nextIp() })).status).toBe(200);
+      expect((await callApi("GET", path, { ip: nextTestIp() })).status).toBe(200);
     }
   });
 
@@ -199,9 +198,9 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
       const lead = validLead();
       const headers = { "idempotency-key": "lost-reply-key" };
       store.failOn(/insert into "?demo_requests/i, "lose-reply");
-      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       await store.restore();
-      const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+      const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       expect(retry.status).toBe(200);
       expect(retry.headers.get("idempotency-replayed")).toBe("true");
       const { id } = await jsonOf(retry);
@@ -213,25 +212,25 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
       const lead = validLead();
       const headers = { "idempotency-key": "claimed-then-cut" };
       store.failOn(/insert into "?demo_requests/i, "cut-before");
-      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       await store.restore();
       expect(await countRows(store.inspect, "demo_requests")).toBe(0);
 
       // The release could not reach the store, so the claim holds until its lock lapses (README: 15 s).
-      const busy = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+      const busy = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       expect(busy.status).toBe(409);
       expect((await jsonOf(busy)).error.code).toBe("IDEMPOTENCY_KEY_IN_USE");
       const retryAfter = Number(busy.headers.get("retry-after"));
       expect(retryAfter).toBeGreaterThanOrEqual(1);
       expect(retryAfter).toBeLessThanOrEqual(15);
       // A different body with the key is still refused as reuse, not taken over.
-      const other = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextIp() });
+      const other = await callApi("POST", "/api/v1/demo-request", { body: validLead(), headers, ip: nextTestIp() });
       expect(other.status).toBe(422);
 
       await store.inspect.db.execute(sql`UPDATE idempotency_records SET locked_until = now() - interval '1 second'`);
-      const done = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      const done = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       expect(done.status).toBe(200);
-      const replay = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() });
+      const replay = await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() });
       expect(replay.headers.get("idempotency-replayed")).toBe("true");
       expect(await replay.text()).toBe(await done.text());
       expect(await countRows(store.inspect, "demo_requests")).toBe(1);
@@ -241,20 +240,20 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
       const lead = validLead();
       const headers = { "idempotency-key": "claim-reply-lost" };
       store.failOn(/insert into "?idempotency_records/i, "lose-reply");
-      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }));
+      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       await store.restore();
-      expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() }))).status).toBe(409);
+      expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }))).status).toBe(409);
       await store.inspect.db.execute(sql`UPDATE idempotency_records SET locked_until = now() - interval '1 second'`);
-      expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextIp() })).status).toBe(200);
+      expect((await callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() })).status).toBe(200);
       expect(await countRows(store.inspect, "demo_requests")).toBe(1);
     });
 
     it("without a key a lost reply cannot be told from a duplicate: the retry is DUPLICATE_REQUEST, the lead exists once", async () => {
       const lead = validLead();
       store.failOn(/insert into "?demo_requests/i, "lose-reply");
-      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() }));
+      await expectDbUnavailable(await callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextTestIp() }));
       await store.restore();
-      const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextIp() }));
+      const retry = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, ip: nextTestIp() }));
       expect(retry.status).toBe(409);
       expect((await jsonOf(retry)).error.code).toBe("DUPLICATE_REQUEST");
       expect(await countRows(store.inspect, "demo_requests")).toBe(1);
@@ -274,7 +273,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
 
     it("a revoke whose reply was lost: the client retries as told and the token ends up revoked", async () => {
       const token = await tokenFor((await register()).identity_assertion);
-      store.failOn(/UPDATE access_tokens SET revoked_at/, "lose-reply");
+      store.failOn(/update "?access_tokens"? set "?revoked_at/i, "lose-reply");
       await expectTemporarilyUnavailable(await postForm("/oauth2/revoke", { token }));
       await store.restore();
       expect((await retried(() => revoke(token))).status).toBe(200);
@@ -286,11 +285,11 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
   if (backend.name === "postgres") {
     it("a network partition (nothing answers, nothing closes) ends in 503s within the driver's timeouts, not 500s", async () => {
       // One successful request leaves an idle pooled connection, which the partition then swallows.
-      expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() })).status).toBe(200);
+      expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() })).status).toBe(200);
       store.stall!();
       const started = Date.now();
       const [demo, token] = await Promise.all([
-        callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }),
+        callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() }),
         postJson("/agent/identity", { type: "anonymous" }),
       ]);
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -298,7 +297,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
       await expectTemporarilyUnavailable(token);
       expect(await healthStatus()).toBe("degraded");
       await store.restore();
-      expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() }))).status).toBe(200);
+      expect((await retried(() => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() }))).status).toBe(200);
     }, 30_000);
   }
 });

@@ -26,6 +26,7 @@ import { register, useTestSigningKey } from "../helpers/auth-flow";
 import { parseSseEvents } from "../helpers/mcp-http";
 import { createResponseValidator } from "../helpers/openapi-validator";
 import { storeBackends, useStore } from "../helpers/test-store";
+import { nextTestIp } from "../helpers/app";
 
 /**
  * Random and hostile input against every JSON endpoint and both tool servers.
@@ -40,16 +41,13 @@ const expectDocumented = createResponseValidator();
 type Handler = (request: Request) => Promise<Response> | Response;
 type RouteModule = Record<string, Handler>;
 
-let ipCounter = 0;
-const nextIp = () => `198.18.${(ipCounter >> 8) & 255}.${(ipCounter += 1) & 255}`;
-
 async function send(
   module: RouteModule,
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array },
 ): Promise<Response> {
   const method = init.method ?? "POST";
-  const headers = new Headers({ "user-agent": TEST_USER_AGENT, "x-peer-address": nextIp() });
+  const headers = new Headers({ "user-agent": TEST_USER_AGENT, "x-peer-address": nextTestIp() });
   for (const [name, value] of Object.entries(init.headers ?? {})) headers.set(name, value);
   const hasBody = method !== "GET" && method !== "HEAD" && init.body !== undefined;
   return module[method]!(

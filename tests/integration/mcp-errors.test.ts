@@ -122,7 +122,7 @@ describe("tool results with isError", () => {
     expect(body.result.content[0].text).toMatch(/\ba: /);
   });
 
-  it("reports a ToolInputError as isError naming the field", async () => {
+  it("reports an InputError as isError naming the field", async () => {
     const { body } = await rpc(toolCall(1, "divide", { a: 1, b: 0 }));
     expect(body.result).toEqual({ isError: true, content: [{ type: "text", text: 'Invalid value for "b": must not be zero' }] });
   });

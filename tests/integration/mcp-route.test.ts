@@ -4,8 +4,7 @@ import * as calculatorRoute from "@/app/mcp/route";
 import { setConfigForTesting } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { withinOneWindow } from "../helpers/rate-window";
-
-const SPEC_TOOLS = ["land_area_convert", "price_per_sqft", "land_roi", "guideline_value_check", "land_acquisition_cost", "service_roi"];
+import { SPEC_CALCULATOR_TOOLS } from "../helpers/spec-tools";
 
 function rpc(body: unknown, headers: Record<string, string> = {}): Request {
   return new Request("http://localhost:3000/mcp", {
@@ -38,7 +37,7 @@ describe("the /mcp route", () => {
     expect(init.headers.get("mcp-session-id")).toBeTruthy();
 
     const list = await (await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 2, method: "tools/list" }))).json();
-    expect(list.result.tools.map((tool: { name: string }) => tool.name)).toEqual(SPEC_TOOLS);
+    expect(list.result.tools.map((tool: { name: string }) => tool.name)).toEqual(SPEC_CALCULATOR_TOOLS);
   });
 
   it("computes an exact conversion through tools/call", async () => {

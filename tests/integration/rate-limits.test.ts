@@ -8,6 +8,7 @@ import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim";
+import { nextTestIp } from "../helpers/app";
 
 interface LimiterBackend {
   name: string;
@@ -39,9 +40,6 @@ afterAll(async () => {
 afterEach(() => setConfigForTesting(undefined));
 
 describe.each(limiterBackends)("rate limits on $name", (backend) => {
-  let ipCounter = 0;
-  const uniqueIp = () => `192.0.2.${(ipCounter += 1)}-${randomBytes(4).toString("hex")}`;
-
   let limiter: RateLimiter;
   beforeEach(async () => {
     // Each test counts a budget within one demo-request (hour) and one /api (minute) window.
@@ -53,7 +51,7 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   });
 
   it("of 50 simultaneous demo requests from one IP, accepts exactly 5 and refuses 45 with RATE_LIMITED", async () => {
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     const responses = await Promise.all(
       Array.from({ length: 50 }, () => callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })),
     );
@@ -77,10 +75,10 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   });
 
   it("counts per IP: another client is unaffected", async () => {
-    const busy = uniqueIp();
+    const busy = nextTestIp();
     for (let index = 0; index < 5; index += 1) await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: busy });
     expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: busy })).status).toBe(429);
-    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: uniqueIp() })).status).toBe(200);
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() })).status).toBe(200);
   });
 
   it("counts an IPv6 client by its /64: new addresses in one network share a budget, the next network has its own", async () => {
@@ -108,7 +106,7 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   });
 
   it("limits all /api paths together at 300 per minute, unknown paths and failures included", async () => {
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     const paths = ["/api/v1/health", "/api/nope", "/api/health"];
     const responses = await Promise.all(Array.from({ length: 301 }, (_, index) => callApi("GET", paths[index % paths.length]!, { ip })));
     expect(responses.filter((response) => response.status === 429)).toHaveLength(1);
@@ -118,12 +116,12 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   });
 
   it("gives generic User-Agents the stricter limit", async () => {
-    const ip = uniqueIp();
+    const ip = nextTestIp();
     const first = await callApi("GET", "/api/v1/health", { ip, headers: { "user-agent": "curl/8.5.0" } });
     expect(first.headers.get("ratelimit-policy")).toBe(`${RATE_LIMIT_POLICIES.apiGenericAgent.limit};w=60`);
-    const empty = await callApi("GET", "/api/v1/health", { ip: uniqueIp(), headers: { "user-agent": "" } });
+    const empty = await callApi("GET", "/api/v1/health", { ip: nextTestIp(), headers: { "user-agent": "" } });
     expect(empty.headers.get("ratelimit-limit")).toBe(String(RATE_LIMIT_POLICIES.apiGenericAgent.limit));
-    const named = await callApi("GET", "/api/v1/health", { ip: uniqueIp() });
+    const named = await callApi("GET", "/api/v1/health", { ip: nextTestIp() });
     expect(named.headers.get("ratelimit-limit")).toBe("300");
   });
 });

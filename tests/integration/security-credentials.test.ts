@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ACCESS_TOKEN_PREFIX, CLOCK_SKEW_SECONDS, ASSERTION_LIFETIME_SECONDS } from "@/lib/auth/constants";
 import { setClockForTesting } from "@/lib/auth/clock";
 import { generateSigningKey } from "@/lib/auth/generate-signing-key";
-import { authFetch, BASE } from "../helpers/auth-fetch";
+import { appFetch, BASE, nextTestIp } from "../helpers/app";
 import { claims, signWith } from "../helpers/auth-forge";
 import { exchange, health, register, revoke, tokenFor, useIdentityTestStore } from "../helpers/auth-flow";
 import { GenerousLimiter } from "../helpers/generous-limiter";
@@ -40,7 +40,6 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
   const { signingKey } = useIdentityTestStore(backend, { newLimiter: () => new GenerousLimiter(undefined) });
   let sub: string;
   let genuine: string;
-  let ip = 0;
 
   beforeEach(async () => {
     const registration = await register();
@@ -79,7 +78,7 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
       const base64url = fc.constantFrom(..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_");
       await fc.assert(
         fc.asyncProperty(fc.string({ unit: base64url, minLength: 40, maxLength: 46 }), async (rest) => {
-          const response = await revoke(`${ACCESS_TOKEN_PREFIX}${rest}`, `198.19.0.${(ip += 1) % 250}`);
+          const response = await revoke(`${ACCESS_TOKEN_PREFIX}${rest}`, nextTestIp());
           expect(response.status).toBe(200);
           expect(await response.text()).toBe("");
         }),
@@ -96,9 +95,9 @@ describe.each(storeBackends())("credential attacks on $name", (backend) => {
 
     it("a token in the query string or the body is ignored: the caller is anonymous", async () => {
       const live = await tokenFor(genuine);
-      const query = await authFetch(`${BASE}/api/v1/health?access_token=${live}`);
+      const query = await appFetch(`${BASE}/api/v1/health?access_token=${live}`);
       expect(await query.json()).toEqual({ status: "ok" });
-      const twice = await authFetch(`${BASE}/api/v1/health`, {
+      const twice = await appFetch(`${BASE}/api/v1/health`, {
         headers: [
           ["authorization", `Bearer ${live}`],
           ["authorization", `Bearer ${live}`],

@@ -5,7 +5,7 @@ import { evaluateCalculator } from "../../components/calculators/evaluate-calcul
 import { calculatorErrorToFieldErrors, issuesToFieldErrors } from "../../components/calculators/field-errors";
 import { landRoiCalculator } from "../../components/calculators/land-roi/definition";
 import { serviceRoiCalculator } from "../../components/calculators/service-roi/definition";
-import { CalculatorInputError, convertArea } from "../../lib/calculators";
+import { InputError, convertArea } from "../../lib/calculators";
 
 function invalid<T extends { status: string }>(state: T) {
   if (state.status !== "invalid") throw new Error(`expected invalid, got ${state.status}`);
@@ -89,8 +89,8 @@ describe("error mapping helpers", () => {
     expect(errors).toEqual({ fields: {}, form: "odd" });
   });
 
-  test("a CalculatorInputError on an unknown field becomes a form-level error", () => {
-    const errors = calculatorErrorToFieldErrors(new CalculatorInputError("elsewhere", "elsewhere: broken"), areaConverter.fields, {
+  test("an InputError on an unknown field becomes a form-level error", () => {
+    const errors = calculatorErrorToFieldErrors(new InputError("elsewhere", "elsewhere: broken"), areaConverter.fields, {
       value: "1",
       fromUnit: "acre",
       toUnit: "sqft",
@@ -101,7 +101,7 @@ describe("error mapping helpers", () => {
 
   test("a field id at the start of a library message becomes the field's label", () => {
     const errors = calculatorErrorToFieldErrors(
-      new CalculatorInputError(
+      new InputError(
         "holdingPeriodYears",
         "holdingPeriodYears is too short to annualise this return: the annualized ROI exceeds the range of a double-precision number",
       ),

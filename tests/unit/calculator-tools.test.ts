@@ -2,8 +2,10 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import fc from "fast-check";
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
-import { ToolInputError, type ToolDefinition } from "../../lib/mcp/tool-definition";
+import { InputError } from "../../lib/errors/input-error";
+import type { ToolDefinition } from "../../lib/mcp/tool-definition";
 import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
+import { SPEC_CALCULATOR_TOOLS } from "../helpers/spec-tools";
 
 const tools: ReadonlyArray<ToolDefinition> = calculatorTools;
 const tool = (name: string) => {
@@ -63,14 +65,7 @@ const VALID: Record<string, Array<Record<string, unknown>>> = {
 
 describe("calculatorTools", () => {
   test("six tools in the spec's order", () => {
-    expect(tools.map((t) => t.name)).toEqual([
-      "land_area_convert",
-      "price_per_sqft",
-      "land_roi",
-      "guideline_value_check",
-      "land_acquisition_cost",
-      "service_roi",
-    ]);
+    expect(tools.map((t) => t.name)).toEqual(SPEC_CALCULATOR_TOOLS);
   });
 
   test.each(calculatorTools.map((t) => [t.name, t] as const))("%s: metadata an agent can act on", (_, t) => {
@@ -130,20 +125,18 @@ describe("calculatorTools", () => {
     expect(issue?.message).toContain(field);
   });
 
-  test("semantic errors surface as ToolInputError naming the field", async () => {
+  test("semantic errors surface as InputError naming the field", async () => {
     await expect(call("land_area_convert", { value: 1, fromUnit: "biswa", toUnit: "sqm", region: "nepal" })).rejects.toMatchObject({
-      name: "ToolInputError",
+      name: "InputError",
       field: "fromUnit",
     });
-    await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(
-      ToolInputError,
-    );
+    await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(InputError);
   });
 });
 
 /**
  * Any arguments: the schema rejects them, or run returns output its schema
- * accepts, or run throws ToolInputError. Nothing else may escape.
+ * accepts, or run throws InputError. Nothing else may escape.
  */
 describe("calculatorTools under arbitrary input", () => {
   type JsonProperty = { type?: string; enum?: string[] };
@@ -173,7 +166,7 @@ describe("calculatorTools under arbitrary input", () => {
           const result = await (t as ToolDefinition).run(parsed.data);
           expectValidOutput(t.name, result.structuredContent);
         } catch (error) {
-          expect(error).toBeInstanceOf(ToolInputError);
+          expect(error).toBeInstanceOf(InputError);
         }
       }),
       { numRuns: 2000 },

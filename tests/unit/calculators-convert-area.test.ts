@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CalculatorInputError, convertArea, convertAreaInput, type ConvertAreaInput } from "../../lib/calculators";
+import { InputError, convertArea, convertAreaInput, type ConvertAreaInput } from "../../lib/calculators";
 
 const convert = (input: ConvertAreaInput) => convertArea(convertAreaInput.parse(input));
 const sqft = (value: number, fromUnit: ConvertAreaInput["fromUnit"], region?: ConvertAreaInput["region"]) =>
@@ -93,13 +93,13 @@ describe("convertArea: regional units", () => {
   });
 
   test("a unit the region does not use is an error on that unit field", () => {
-    expect(() => convert({ value: 1, fromUnit: "biswa", toUnit: "sqft", region: "nepal" })).toThrow(CalculatorInputError);
+    expect(() => convert({ value: 1, fromUnit: "biswa", toUnit: "sqft", region: "nepal" })).toThrow(InputError);
     try {
       convert({ value: 1, fromUnit: "sqft", toUnit: "katha", region: "gujarat" });
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(CalculatorInputError);
-      expect((error as CalculatorInputError).field).toBe("toUnit");
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).field).toBe("toUnit");
       expect((error as Error).message).toMatch(/katha has no defined size in region gujarat.*west-bengal/);
     }
   });

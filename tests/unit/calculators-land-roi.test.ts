@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CalculatorInputError, landRoi, landRoiInput, type LandRoiInput } from "../../lib/calculators";
+import { InputError, landRoi, landRoiInput, type LandRoiInput } from "../../lib/calculators";
 
 const roi = (input: LandRoiInput) => landRoi(landRoiInput.parse(input));
 
@@ -55,8 +55,8 @@ describe("landRoi", () => {
       roi({ purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 });
       expect.unreachable();
     } catch (error) {
-      expect(error).toBeInstanceOf(CalculatorInputError);
-      expect((error as CalculatorInputError).field).toBe("holdingPeriodYears");
+      expect(error).toBeInstanceOf(InputError);
+      expect((error as InputError).field).toBe("holdingPeriodYears");
     }
   });
 });

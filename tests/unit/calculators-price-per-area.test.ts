@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { CalculatorInputError, pricePerArea, pricePerAreaInput, type PricePerAreaInput } from "../../lib/calculators";
+import { InputError, pricePerArea, pricePerAreaInput, type PricePerAreaInput } from "../../lib/calculators";
 
 const price = (input: PricePerAreaInput) => pricePerArea(pricePerAreaInput.parse(input));
 
@@ -33,7 +33,7 @@ describe("pricePerArea", () => {
   });
 
   test("unit missing in the region is an error on unit", () => {
-    expect(() => price({ totalPrice: 1, area: 1, unit: "biswa", region: "west-bengal" })).toThrow(CalculatorInputError);
+    expect(() => price({ totalPrice: 1, area: 1, unit: "biswa", region: "west-bengal" })).toThrow(InputError);
   });
 
   test("schema rejects zero, negative and non-finite numbers, unknown unit and region", () => {

@@ -3,7 +3,6 @@ import {
   acquisitionCostInput,
   acquisitionCostOutput,
   AREA_UNIT_IDS,
-  CalculatorInputError,
   convertArea,
   convertAreaInput,
   convertAreaOutput,
@@ -24,7 +23,7 @@ import {
   serviceRoiOutput,
   STATE_IDS,
 } from "@/lib/calculators";
-import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
 
 /** Every calculator is a pure function of its arguments. */
 const annotations = (title: string): ToolAnnotations => ({
@@ -33,18 +32,6 @@ const annotations = (title: string): ToolAnnotations => ({
   idempotentHint: true,
   openWorldHint: false,
 });
-
-/** Calculator errors carry the field; the tool server reports them as ToolInputError. */
-function guard<I, O>(calculate: (input: I) => O): (input: I) => O {
-  return (input) => {
-    try {
-      return calculate(input);
-    } catch (error) {
-      if (error instanceof CalculatorInputError) throw new ToolInputError(error.field, error.message);
-      throw error;
-    }
-  };
-}
 
 /** Text is a summary for people; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
@@ -68,11 +55,11 @@ const landAreaConvert = defineTool({
   inputSchema: convertAreaInput,
   outputSchema: convertAreaOutput,
   annotations: annotations("Convert land area units"),
-  run: guard((input) => {
+  run: (input) => {
     const out = convertArea(input);
     const region = out.region ? ` (${out.region} values${out.regionDefaulted ? ", assumed: no region given" : ""})` : "";
     return { structuredContent: out, text: `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}${region}.` };
-  }),
+  },
 });
 
 const pricePerSqft = defineTool({
@@ -84,13 +71,13 @@ const pricePerSqft = defineTool({
   inputSchema: pricePerAreaInput,
   outputSchema: pricePerAreaOutput,
   annotations: annotations("Price per square foot"),
-  run: guard((input) => {
+  run: (input) => {
     const out = pricePerArea(input);
     return {
       structuredContent: out,
       text: `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}.`,
     };
-  }),
+  },
 });
 
 const landRoiTool = defineTool({
@@ -104,13 +91,13 @@ const landRoiTool = defineTool({
   inputSchema: landRoiInput,
   outputSchema: landRoiOutput,
   annotations: annotations("Land investment ROI"),
-  run: guard((input) => {
+  run: (input) => {
     const out = landRoi(input);
     return {
       structuredContent: out,
       text: `${out.isLoss ? "Loss" : "Profit"} ${fmt(out.totalProfit)} on ${fmt(out.totalInvestment)} invested: total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
     };
-  }),
+  },
 });
 
 const guidelineValueCheckTool = defineTool({
@@ -123,14 +110,14 @@ const guidelineValueCheckTool = defineTool({
   inputSchema: guidelineValueCheckInput,
   outputSchema: guidelineValueCheckOutput,
   annotations: annotations("Guideline value vs market rate"),
-  run: guard((input) => {
+  run: (input) => {
     const out = guidelineValueCheck(input);
     const basis = out.stampDutyBasis === "equal" ? "either value (they are equal)" : `the ${out.stampDutyBasis} value`;
     return {
       structuredContent: out,
       text: `Market rate is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} the guideline value (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}.`,
     };
-  }),
+  },
 });
 
 const landAcquisitionCost = defineTool({
@@ -145,14 +132,14 @@ const landAcquisitionCost = defineTool({
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
   annotations: annotations("Land acquisition cost"),
-  run: guard((input) => {
+  run: (input) => {
     const out = acquisitionCost(input);
     const { stampDuty, registration } = out.rates;
     return {
       structuredContent: out,
       text: `Total ${fmt(out.total)} (${fmt(out.additionalCostPercent)}% over the base price of ${fmt(out.basePrice)}); stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}), registration ${fmt(registration.percent)}% (${registration.source}).`,
     };
-  }),
+  },
 });
 
 const serviceRoiTool = defineTool({
@@ -168,14 +155,14 @@ const serviceRoiTool = defineTool({
   inputSchema: serviceRoiInput,
   outputSchema: serviceRoiOutput,
   annotations: annotations("Software ROI for land-acquisition coordination"),
-  run: guard((input) => {
+  run: (input) => {
     const out = serviceRoi(input);
     const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
     return {
       structuredContent: out,
       text: `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}.`,
     };
-  }),
+  },
 });
 
 /** The calculator server's tools, in the order the spec lists them. */

@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { docAbsoluteUrl, DOC_KINDS, getAllDocs, getDoc, getDocMarkdown, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
 import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
-import { defineTool, ToolInputError, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { InputError } from "@/lib/errors/input-error";
+import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
 
 /** Reading published documents: no side effects, same answer every time, nothing outside this site. */
@@ -146,7 +147,7 @@ const getDocTool = defineTool({
   annotations: annotations("Get one document"),
   run: async ({ id }) => {
     const doc = resolveDoc(id);
-    if (!doc) throw new ToolInputError("id", `no document with id '${id}'; call list_docs or search_docs`);
+    if (!doc) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
     const { markdown, tokens } = await getDocMarkdown(doc);
     return {
       structuredContent: {
