@@ -1,5 +1,5 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
-import { rowsOf, tables, type Database } from "@/lib/db";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { tables, type Database } from "@/lib/db";
 import type { DeliveryChannel, DemoRequest } from "@/lib/db/schema";
 
 /**
@@ -27,25 +27,33 @@ export interface ClaimedDelivery {
  * the same attempt at once.
  */
 export async function claimDueDeliveries(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
-  const forLead = options.leadId === undefined ? sql`` : sql`AND lead_id = ${options.leadId}`;
-  const result = await db.execute(sql`
-    UPDATE lead_deliveries
-    SET lease_until = now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS}), attempts = attempts + 1
-    WHERE id IN (
-      SELECT id FROM lead_deliveries
-      WHERE status = 'pending' AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now()) ${forLead}
-      ORDER BY next_attempt_at
-      LIMIT ${options.limit}
-      FOR UPDATE SKIP LOCKED
+  const { leadDeliveries } = tables;
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(
+      and(
+        eq(leadDeliveries.status, "pending"),
+        lte(leadDeliveries.nextAttemptAt, sql`now()`),
+        or(isNull(leadDeliveries.leaseUntil), lte(leadDeliveries.leaseUntil, sql`now()`)),
+        options.leadId === undefined ? undefined : eq(leadDeliveries.leadId, options.leadId),
+      ),
     )
-    RETURNING id, lead_id, channel, target, attempts`);
-  return rowsOf<{ id: string; lead_id: string; channel: DeliveryChannel; target: string | null; attempts: number }>(result).map((row) => ({
-    id: row.id,
-    leadId: row.lead_id,
-    channel: row.channel,
-    target: row.target,
-    attempt: Number(row.attempts),
-  }));
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(leadDeliveries)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`, attempts: sql`${leadDeliveries.attempts} + 1` })
+    .where(inArray(leadDeliveries.id, due))
+    .returning({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      channel: leadDeliveries.channel,
+      target: leadDeliveries.target,
+      attempt: leadDeliveries.attempts,
+    });
+  return claimed;
 }
 
 export async function leadsById(db: Database, ids: string[]): Promise<Map<string, DemoRequest>> {
