@@ -148,8 +148,8 @@ export function DemoForm() {
         </label>
       </div>
       <p className="form-notice" data-testid="privacy-notice">
-        We use these details to arrange your demo and follow up on it, and keep them for about a year. Read our{" "}
-        <Link href="/privacy">privacy notice</Link> for what we keep, for how long, and how to see, correct or erase it.
+        We use these details to arrange your demo and follow up on it. Our <Link href="/privacy">privacy notice</Link> says what we keep,
+        for how long, and how to see, correct or erase it.
       </p>
       <div>
         <button type="submit" className="button" disabled={status.kind === "sending"}>
