@@ -31,9 +31,6 @@ const nextConfig = {
   // `{base}/api/` and do not follow redirects, so Next's slash-stripping 308 is off;
   // proxy.ts redirects pages with a trailing slash instead.
   skipTrailingSlashRedirect: true,
-  // `npm test` type-checks the whole project (`npm run typecheck`) before anything else,
-  // so the build need not do it again.
-  typescript: { ignoreBuildErrors: true },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],

@@ -37,14 +37,12 @@ export function BreakdownTable({ caption, rows, totals }: Props) {
       <caption>{caption}</caption>
       <tbody>
         {rows.map((row, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed, ordered breakdown that never reorders
           <Row key={index} row={row} />
         ))}
       </tbody>
       {totals && totals.length > 0 ? (
         <tfoot>
           {totals.map((row, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows are a fixed, ordered breakdown that never reorders
             <Row key={index} row={row} />
           ))}
         </tfoot>

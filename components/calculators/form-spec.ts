@@ -54,6 +54,10 @@ export const DEFAULT_REGION_LABEL = `Not specified (assume ${REGIONS[DEFAULT_REG
 
 export const STATE_OPTIONS: readonly ChoiceOption[] = STATE_LIST.map((state) => ({ value: state.id, label: state.label }));
 
+export const LOCALITY_OPTIONS: readonly ChoiceOption[] = STATE_LIST.flatMap((state) =>
+  state.localities.flatMap((locality) => (locality.id ? [{ value: locality.id, label: locality.label }] : [])),
+);
+
 /** Identity, for inference: checks that every field name is an input of the schema. */
 export function defineCalculator<S extends z.ZodObject, O>(definition: CalculatorDefinition<S, O>): CalculatorDefinition<S, O> {
   return definition;

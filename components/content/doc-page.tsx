@@ -84,6 +84,11 @@ export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProp
             </>
           )}
           Updated <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          {doc.reviewed && (
+            <>
+              {" · "}Facts reviewed <time dateTime={doc.reviewed}>{formatDate(doc.reviewed)}</time>
+            </>
+          )}
           {doc.author && <> · {doc.author}</>}
         </p>
       </header>
@@ -91,7 +96,6 @@ export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProp
         {withToc && <TableOfContents headings={doc.headings} />}
         <div className="doc-main">
           {/* Safe: renderMarkdown escapes raw HTML and drops script URLs. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: HTML rendered at build time from the repository's own Markdown, with raw HTML escaped (lib/markdown/render-markdown.ts) */}
           <article className="prose doc-body" dangerouslySetInnerHTML={{ __html: getDocHtml(doc) }} />
           <DocSources sources={doc.sources} />
         </div>

@@ -1,13 +1,28 @@
 import { z } from "zod";
+import { type AppliedCharge, applyCharge } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
-import { STATE_IDS, STATE_TRANSFER_RATES, type StateId } from "./data/state-transfer-rates";
-import { nonNegativeNumber, percentage, positiveNumber, stateField } from "./input-fields";
+import { InputError } from "@/lib/errors/input-error";
+import {
+  type Charge,
+  LOCALITY_IDS,
+  LOCALITY_STATE,
+  type LocalityId,
+  type LocalityRates,
+  STATE_IDS,
+  STATE_TRANSFER_RATES,
+  type StateId,
+} from "./data/state-transfer-rates";
+import { localityField, nonNegativeNumber, percentage, positiveNumber, stateField } from "./input-fields";
 
 export const acquisitionCostInput = z.strictObject({
-  basePrice: positiveNumber("basePrice", "Agreed price of the land (any currency; all money fields share it)."),
+  basePrice: positiveNumber(
+    "basePrice",
+    "Agreed price of the land (any currency; all money fields share it). State defaults use rupee slabs and caps, so with state the amounts are rupees.",
+  ),
   state: stateField(
     `Indian state or UT whose default stamp duty and registration rates to use when those percentages are not given: ${STATE_IDS.join(", ")}.`,
   ),
+  locality: localityField(),
   guidelineValue: positiveNumber(
     "guidelineValue",
     "Optional government guideline value (circle rate × area) of the whole property. Stamp duty and registration are charged on the higher of basePrice and this.",
@@ -15,7 +30,7 @@ export const acquisitionCostInput = z.strictObject({
   stampDutyPercent: percentage("stampDutyPercent", "Stamp duty as % of the dutiable value; overrides the state default.").optional(),
   registrationPercent: percentage(
     "registrationPercent",
-    "Registration fee as % of the dutiable value; overrides the state default.",
+    "Registration fee as % of the dutiable value; overrides the state default (and its slabs and cap).",
   ).optional(),
   brokeragePercent: percentage("brokeragePercent", "Brokerage as % of basePrice. Default 0.").optional(),
   legalFees: nonNegativeNumber("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
@@ -26,19 +41,24 @@ const RATE_SOURCES = ["input", "stateDefault", "none"] as const;
 const COST_ITEMS = ["basePrice", "stampDuty", "registration", "brokerage", "legalFees", "otherCosts"] as const;
 
 const rateUsed = z.object({
-  percent: z.number().describe("Percentage applied."),
+  percent: z.number().describe("Percentage of the dutiable value charged (for a fixed or capped fee, the effective percentage)."),
   source: z.enum(RATE_SOURCES).describe("input = given explicitly; stateDefault = from the state table; none = not given, 0 used."),
-  reference: z.string().nullable().describe("Published source of a state default; null otherwise."),
-  asOf: z.string().nullable().describe("Date a state default was last confirmed (ISO); null otherwise."),
+  rule: z.string().describe("The rule applied, in words: the rate or slab, and any cap, that produced this amount."),
+  reference: z.string().nullable().describe("Published source of a state default (title and deep link); null otherwise."),
+  asOf: z.string().nullable().describe("Date a state default was last verified against its source (ISO); null otherwise."),
 });
 
 export const acquisitionCostOutput = z.object({
   basePrice: z.number().describe("Agreed price given."),
-  state: z.enum(STATE_IDS).nullable().describe("State given; null when none."),
+  state: z.enum(STATE_IDS).nullable().describe("State used; null when none."),
+  locality: z
+    .enum(LOCALITY_IDS)
+    .nullable()
+    .describe("Locality whose rates were used; null when the state has one set of rates or no state was used."),
   dutiableValue: z.number().describe("Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue."),
   rates: z
     .object({ stampDuty: rateUsed, registration: rateUsed, brokerage: rateUsed })
-    .describe("Each percentage used and where it came from."),
+    .describe("Each percentage used, the rule that produced it and where it came from."),
   breakdown: z
     .array(
       z.object({
@@ -50,35 +70,83 @@ export const acquisitionCostOutput = z.object({
   additionalCosts: z.number().describe("total − basePrice: everything paid on top of the price."),
   total: z.number().describe("Full acquisition cost: the sum of breakdown."),
   additionalCostPercent: z.number().describe("additionalCosts / basePrice × 100: the total as a percentage over the base price."),
-  notes: z.array(z.string()).describe("How the state's rates vary and what was not included."),
+  notes: z
+    .array(z.string())
+    .describe("Which locality was assumed, how the state's rates vary, what is unconfirmed and what was not included."),
 });
 
 export type AcquisitionCostInput = z.infer<typeof acquisitionCostInput>;
 export type AcquisitionCostOutput = z.infer<typeof acquisitionCostOutput>;
 type RateUsed = z.infer<typeof rateUsed>;
 
-/** Explicit percentage, else the state default, else 0 with a note saying so. */
-function pickRate(explicit: number | undefined, state: StateId | undefined, key: "stampDutyPercent" | "registrationPercent"): RateUsed {
-  if (explicit !== undefined) return { percent: explicit, source: "input", reference: null, asOf: null };
-  if (state === undefined) return { percent: 0, source: "none", reference: null, asOf: null };
+/** The state's rates for the locality given, or its first (default) locality; a locality of another state is an error. */
+function localityRates(state: StateId, locality: LocalityId | undefined): LocalityRates {
   const rates = STATE_TRANSFER_RATES[state];
-  return { percent: rates[key], source: "stateDefault", reference: rates.source, asOf: rates.asOf };
+  if (locality === undefined) return rates.localities[0] as LocalityRates;
+  const found = rates.localities.find((l) => l.id === locality);
+  if (!found) {
+    const own = rates.localities.flatMap((l) => (l.id ? [l.id] : []));
+    throw new InputError(
+      "locality",
+      `locality: ${locality} is in ${LOCALITY_STATE[locality]}, not ${state}; ${state} localities: ${own.length ? own.join(", ") : "none (one set of rates)"}`,
+    );
+  }
+  return found;
 }
+
+function fromInput(percent: number, value: number, name: string): { rate: RateUsed; amount: number } {
+  return {
+    rate: { percent, source: "input", rule: `${name} ${percent}% given`, reference: null, asOf: null },
+    amount: (value * percent) / 100,
+  };
+}
+
+function fromState(charge: Charge, value: number): { rate: RateUsed; amount: number } {
+  const applied: AppliedCharge = applyCharge(charge, value);
+  return {
+    rate: {
+      percent: applied.percent,
+      source: "stateDefault",
+      rule: applied.rule,
+      reference: `${charge.source.title} (${charge.source.url})`,
+      asOf: charge.verifiedOn,
+    },
+    amount: applied.amount,
+  };
+}
+
+const NONE = (name: string) => ({
+  rate: { percent: 0, source: "none" as const, rule: `no ${name} rate given: 0`, reference: null, asOf: null },
+  amount: 0,
+});
 
 export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOutput {
   const dutiableValue = Math.max(input.basePrice, input.guidelineValue ?? 0);
-  const stampDuty = pickRate(input.stampDutyPercent, input.state, "stampDutyPercent");
-  const registration = pickRate(input.registrationPercent, input.state, "registrationPercent");
+  const state = input.state ?? (input.locality ? LOCALITY_STATE[input.locality] : undefined);
+  const local = state === undefined ? undefined : localityRates(state, input.locality);
+  const stamp =
+    input.stampDutyPercent !== undefined
+      ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
+      : local
+        ? fromState(local.stampDuty, dutiableValue)
+        : NONE("stamp duty");
+  const registration =
+    input.registrationPercent !== undefined
+      ? fromInput(input.registrationPercent, dutiableValue, "registration fee")
+      : local
+        ? fromState(local.registration, dutiableValue)
+        : NONE("registration");
   const brokerage: RateUsed = {
     percent: input.brokeragePercent ?? 0,
     source: input.brokeragePercent === undefined ? "none" : "input",
+    rule: input.brokeragePercent === undefined ? "no brokerage given: 0" : `brokerage ${input.brokeragePercent}% of the agreed price given`,
     reference: null,
     asOf: null,
   };
   const breakdown = [
     { item: "basePrice" as const, amount: input.basePrice },
-    { item: "stampDuty" as const, amount: (dutiableValue * stampDuty.percent) / 100 },
-    { item: "registration" as const, amount: (dutiableValue * registration.percent) / 100 },
+    { item: "stampDuty" as const, amount: stamp.amount },
+    { item: "registration" as const, amount: registration.amount },
     { item: "brokerage" as const, amount: (input.basePrice * brokerage.percent) / 100 },
     { item: "legalFees" as const, amount: input.legalFees ?? 0 },
     { item: "otherCosts" as const, amount: input.otherCosts ?? 0 },
@@ -88,27 +156,40 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     "basePrice",
   );
   const additionalCosts = total - input.basePrice;
+  const rates = { stampDuty: stamp.rate, registration: registration.rate, brokerage };
   return {
     basePrice: input.basePrice,
-    state: input.state ?? null,
+    state: state ?? null,
+    locality: local?.id ?? null,
     dutiableValue,
-    rates: { stampDuty, registration, brokerage },
+    rates,
     breakdown,
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, dutiableValue, [stampDuty, registration]),
+    notes: notesFor(input, state, local, dutiableValue, [rates.stampDuty, rates.registration]),
   };
 }
 
-function notesFor(input: AcquisitionCostInput, dutiableValue: number, taxes: RateUsed[]): string[] {
+function notesFor(
+  input: AcquisitionCostInput,
+  state: StateId | undefined,
+  local: LocalityRates | undefined,
+  dutiableValue: number,
+  taxes: RateUsed[],
+): string[] {
   const notes: string[] = [];
   if (dutiableValue > input.basePrice) {
     notes.push("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
   }
-  if (input.state !== undefined && taxes.some((rate) => rate.source === "stateDefault")) {
-    const rates = STATE_TRANSFER_RATES[input.state];
-    notes.push(`${rates.label} default rates (general rate, as of ${rates.asOf}): ${rates.note} Pass explicit percentages to override.`);
+  if (state !== undefined && local && taxes.some((rate) => rate.source === "stateDefault")) {
+    const rates = STATE_TRANSFER_RATES[state];
+    if (input.locality === undefined && rates.localities.length > 1) {
+      const others = rates.localities.slice(1).flatMap((l) => (l.id ? [`${l.id} (${l.label})`] : []));
+      notes.push(`No locality given: assumed ${local.id} (${local.label}). Pass locality for ${others.join(", ")}.`);
+    }
+    const applied = taxes.filter((rate) => rate.source === "stateDefault").map((rate) => rate.rule);
+    notes.push(`${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`);
   }
   if (taxes.some((rate) => rate.source === "none")) {
     notes.push(

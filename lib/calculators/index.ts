@@ -19,9 +19,9 @@ export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-
 export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
-export { AREA_UNITS, AREA_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";
-export type { AreaUnitId, AreaUnitInfo, RegionalUnitId } from "./data/area-units";
+export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";
+export type { AreaUnitId, AreaUnitInfo, LocallySizedUnitId, RegionalUnitId } from "./data/area-units";
 export { DEFAULT_REGION, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
 export type { RegionId, RegionInfo, RegionalUnitValue } from "./data/regional-units";
-export { STATE_IDS, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
-export type { StateId, StateTransferRates } from "./data/state-transfer-rates";
+export { LOCALITY_IDS, LOCALITY_STATE, STATE_IDS, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
+export type { Charge, LocalityId, LocalityRates, StateId, StateTransferRates } from "./data/state-transfer-rates";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AREA_UNIT_IDS } from "./data/area-units";
 import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
-import { STATE_IDS } from "./data/state-transfer-rates";
+import { LOCALITY_IDS, STATE_IDS } from "./data/state-transfer-rates";
 
 /**
  * Field builders shared by the calculator input schemas. Every message names
@@ -48,11 +48,21 @@ export function regionField() {
   return enumField("region", REGION_IDS)
     .optional()
     .describe(
-      `Region whose customary sizes of bigha, biswa and katha to use: ${REGION_IDS.join(", ")}. ` +
-        `Only matters for those three units. Default: ${DEFAULT_REGION} (pucca bigha of 27,225 sq ft).`,
+      `Region whose customary sizes of bigha, biswa, katha and nali, or official local marla and kanal, to use: ${REGION_IDS.join(", ")}. ` +
+        `Only matters for those units. Without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha of 27,225 sq ft; West Bengal's is 14,400) and the answer says so; marla and kanal keep their standard size; nali needs region uttarakhand.`,
     );
 }
 
 export function stateField(description: string) {
   return enumField("state", STATE_IDS).optional().describe(description);
+}
+
+export function localityField() {
+  return enumField("locality", LOCALITY_IDS)
+    .optional()
+    .describe(
+      `Where in the state the land lies, for states whose rates differ by locality: ${LOCALITY_IDS.join(", ")}. ` +
+        "Default: the state's first locality (delhi-mcd, mumbai, west-bengal-urban, haryana-urban), and the answer says it was assumed. " +
+        "A locality implies its state.",
+    );
 }

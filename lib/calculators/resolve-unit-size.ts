@@ -1,5 +1,12 @@
 import { InputError } from "@/lib/errors/input-error";
-import { FIXED_UNIT_SIZES, REGIONAL_UNIT_IDS, type AreaUnitId, type RegionalUnitId } from "./data/area-units";
+import {
+  type AreaUnitId,
+  FIXED_UNIT_SIZES,
+  LOCALLY_SIZED_UNIT_IDS,
+  type LocallySizedUnitId,
+  REGIONAL_UNIT_IDS,
+  type RegionalUnitId,
+} from "./data/area-units";
 import { REGION_LIST, REGIONS, type RegionId } from "./data/regional-units";
 import { divide, fromDecimal, multiply, rational, type Rational } from "./rational";
 
@@ -20,13 +27,21 @@ function isRegional(unit: AreaUnitId): unit is RegionalUnitId {
   return (REGIONAL_UNIT_IDS as readonly string[]).includes(unit);
 }
 
+function isLocallySized(unit: AreaUnitId): unit is LocallySizedUnitId {
+  return (LOCALLY_SIZED_UNIT_IDS as readonly string[]).includes(unit);
+}
+
 /**
  * Size of one `unit` as an exact rational number of square feet. Regional
  * units read `region`; a region that does not use the unit is an error on
  * `field`, listing the regions that do, instead of a silent substitute.
+ * Marla and kanal take the region's official local size where it has one,
+ * else the standard size.
  */
 export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: string): UnitSize {
   if (!isRegional(unit)) {
+    const local = isLocallySized(unit) ? REGIONS[region].units[unit] : undefined;
+    if (local) return { unit, squareFeet: fromDecimal(local.squareFeet), region, source: local.source };
     const size = FIXED_UNIT_SIZES[unit];
     const squareFeet =
       "squareFeet" in size ? fromDecimal(size.squareFeet) : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);

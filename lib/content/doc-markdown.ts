@@ -24,6 +24,7 @@ export function renderDocMarkdown(doc: Doc, baseUrl: string): string {
     KIND_INFO[doc.kind].singular,
     ...(doc.published ? [`published ${doc.published}`] : []),
     `updated ${doc.updated}`,
+    ...(doc.reviewed ? [`reviewed ${doc.reviewed}`] : []),
     ...(doc.author ? [`by ${doc.author}`] : []),
     docAbsoluteUrl(doc, baseUrl),
   ];

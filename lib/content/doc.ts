@@ -17,6 +17,8 @@ export interface Doc {
   summary: string;
   /** YYYY-MM-DD. */
   updated: string;
+  /** YYYY-MM-DD: when the facts were last checked against the sources. */
+  reviewed?: string;
   /** YYYY-MM-DD; always present on blog posts. */
   published?: string;
   author?: string;

@@ -49,6 +49,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
   if (front.id !== expected.id) fail(file, `id "${front.id}" must match the file name (${expected.id}.md)`);
   if (front.kind === "blog" && !front.published) fail(file, "published: a blog post needs a publication date");
   if (front.published && front.published > front.updated) fail(file, "published is later than updated");
+  if (front.reviewed && front.published && front.reviewed < front.published) fail(file, "reviewed is earlier than published");
   if (front.related?.includes(front.id)) fail(file, "related: a document cannot be related to itself");
   const badSource = front.sources?.find((source) => !/^https?:\/\//i.test(source.url));
   if (badSource) fail(file, `sources: "${badSource.url}" must be an http(s) URL`);
@@ -63,6 +64,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
     title: front.title,
     summary: front.summary,
     updated: front.updated,
+    ...(front.reviewed ? { reviewed: front.reviewed } : {}),
     ...(front.published ? { published: front.published } : {}),
     ...(front.author ? { author: front.author } : {}),
     tags: front.tags,

@@ -21,6 +21,15 @@ test.describe("acquisition cost", () => {
     await expect(page.getByRole("status")).toContainText("Total acquisition cost 54,05,000");
   });
 
+  test("a locality's rates apply, with the Maharashtra registration cap stated beside the line", async ({ page }) => {
+    await page.goto("/calculators/acquisition-cost?basePrice=100000000&state=maharashtra&locality=maharashtra-metro-corporation");
+    const table = page.getByRole("table", { name: "Itemised cost" });
+    await expect(table.getByRole("row", { name: /^Stamp duty/ })).toContainText("70,00,000");
+    await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("30,000");
+    await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("capped at the maximum of Rs 30,000");
+    await expect(page.getByLabel("Locality")).toHaveValue("maharashtra-metro-corporation");
+  });
+
   test("an entered rate overrides the state default, and duty follows a higher guideline value", async ({ page }) => {
     await page.goto("/calculators/acquisition-cost?basePrice=5000000&state=karnataka&guidelineValue=6000000&stampDutyPercent=5");
     const table = page.getByRole("table", { name: "Itemised cost" });

@@ -11,9 +11,11 @@ test.describe("content pages", () => {
     await expect(page.getByRole("heading", { level: 2, name: "Sources" })).toBeVisible();
     await expect(page.locator(".doc-sources a").first()).toHaveAttribute("href", /^https:\/\//);
     await expect(page.getByRole("heading", { level: 2, name: "Related" })).toBeVisible();
-    // A short entry has no table of contents.
-    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+    // Bigha's regional table makes it a long entry, with a table of contents; a short entry has none (below).
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(1);
 
+    await expect(page.locator(".doc-meta time[datetime]")).toHaveCount(2);
+    await expect(page.locator(".doc-meta")).toContainText("Facts reviewed");
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/glossary\/bigha$/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /traditional land unit/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Bigha");
@@ -69,9 +71,15 @@ test.describe("content pages", () => {
     await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute("href", /\/blog\/[a-z0-9-]+\.md$/);
   });
 
+  test("a short glossary entry has no table of contents", async ({ page }) => {
+    await page.goto("/glossary/ankanam");
+    await expect(page.getByRole("heading", { level: 1, name: "Ankanam" })).toBeVisible();
+    await expect(page.getByRole("navigation", { name: "On this page" })).toHaveCount(0);
+  });
+
   test("the help and guides indexes link every document", async ({ page }) => {
     await page.goto("/help");
-    expect(await page.locator("main a.card").count()).toBe(16);
+    expect(await page.locator("main a.card").count()).toBe(17);
     await page.goto("/guides");
     expect(await page.locator("main a.card").count()).toBe(7);
   });

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { EMBEDDED_POSTGRES_SETTINGS } from "@/lib/db/client";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 // @ts-expect-error: the benchmark floors are plain .js outside the app's type check
-import { health as floorHealth } from "../../scripts/bench/floor-app/lib/health-work.js";
+import { health as floorHealth } from "../../bench/floor-app/lib/health-work.js";
 // @ts-expect-error: the benchmark floors are plain .js outside the app's type check
-import { FLOOR_POSTGRES_SETTINGS } from "../../scripts/bench/floor-app/lib/store.js";
+import { FLOOR_POSTGRES_SETTINGS } from "../../bench/floor-app/lib/store.js";
 import { callApi } from "../helpers/api-client";
 
 /**

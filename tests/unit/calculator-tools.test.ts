@@ -96,6 +96,24 @@ describe("calculatorTools", () => {
     expect((await call("land_roi", VALID.land_roi![0]!)).text).toMatch(/CAGR\) 14.86983/);
   });
 
+  test("texts show an assumed region with the size used, and the rule a state default applied", async () => {
+    const bigha = (await call("land_area_convert", { value: 1, fromUnit: "bigha", toUnit: "sqft" })).text;
+    expect(bigha).toMatch(/Region uttar-pradesh assumed because no region was given/);
+    expect(bigha).toMatch(/1 bigha \(Uttar Pradesh\) = 27,225 sq ft/);
+    const price = (await call("price_per_sqft", { totalPrice: 1_440_000, area: 1, unit: "bigha" })).text;
+    expect(price).toMatch(/assumed because no region was given/);
+    const wb = (await call("price_per_sqft", { totalPrice: 1_440_000, area: 1, unit: "bigha", region: "west-bengal" })).text;
+    expect(wb).toMatch(/^100 per sq ft/);
+    expect(wb).toMatch(/Region west-bengal: 1 bigha \(West Bengal\) = 14,400 sq ft/);
+    expect(wb).not.toMatch(/assumed/);
+    const cost = (await call("land_acquisition_cost", { basePrice: 100_000_000, state: "maharashtra" })).text;
+    expect(cost).toMatch(/registration 0.03% \(stateDefault: registration fee 1% of the value, capped at the maximum of Rs 30,000\)/);
+    expect(cost).toMatch(/Locality assumed: mumbai/);
+    const pune = (await call("land_acquisition_cost", { basePrice: 100_000_000, locality: "maharashtra-metro-corporation" })).text;
+    expect(pune).toMatch(/stamp duty 7% \(stateDefault: 7% \(5% stamp duty/);
+    expect(pune).not.toMatch(/Locality assumed/);
+  });
+
   const BAD: Array<[string, Record<string, unknown>, string]> = [
     ["land_area_convert", { value: -1, fromUnit: "acre", toUnit: "sqm" }, "value"],
     ["land_area_convert", { value: Number.NaN, fromUnit: "acre", toUnit: "sqm" }, "value"],
@@ -114,6 +132,7 @@ describe("calculatorTools", () => {
     ["land_acquisition_cost", { basePrice: -1 }, "basePrice"],
     ["land_acquisition_cost", { basePrice: 1, brokeragePercent: Number.NaN }, "brokeragePercent"],
     ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
+    ["land_acquisition_cost", { basePrice: 1, locality: "kolkata" }, "locality"],
     ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
     ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
   ];
@@ -129,6 +148,10 @@ describe("calculatorTools", () => {
     await expect(call("land_area_convert", { value: 1, fromUnit: "biswa", toUnit: "sqm", region: "nepal" })).rejects.toMatchObject({
       name: "InputError",
       field: "fromUnit",
+    });
+    await expect(call("land_acquisition_cost", { basePrice: 1, state: "delhi", locality: "mumbai" })).rejects.toMatchObject({
+      name: "InputError",
+      field: "locality",
     });
     await expect(call("land_roi", { purchasePrice: 1, salePrice: 1e300, holdingPeriodYears: 0.001 })).rejects.toBeInstanceOf(InputError);
   });

@@ -80,11 +80,42 @@ describe("convertArea: regional units", () => {
     expect(sqft(1, "katha", "bihar")).toBe(1361.25);
     expect(sqft(1, "bigha", "himachal-pradesh")).toBe(8712);
     expect(convert({ value: 5, fromUnit: "bigha", toUnit: "acre", region: "himachal-pradesh" }).result).toBe(1);
-    expect(convert({ value: 1, fromUnit: "bigha", toUnit: "kanal", region: "punjab" }).result).toBe(4);
+    // Punjab's revenue bigha is the kachcha bigha of 1,008⅓ sq yd (the 4-kanal figure was not a revenue unit): 5/3 of a standard kanal.
+    expect(sqft(1, "bigha", "punjab")).toBe(9075);
+    expect(convert({ value: 3, fromUnit: "bigha", toUnit: "kanal", region: "punjab" }).result).toBe(5);
+    expect(convert({ value: 1, fromUnit: "bigha", toUnit: "biswa", region: "punjab" }).result).toBe(20);
     expect(sqft(1, "bigha", "rajasthan-kachha")).toBe(17424);
     const nepal = convert({ value: 1, fromUnit: "bigha", toUnit: "sqm", region: "nepal" });
     expect(nepal.result).toBeCloseTo(6772.63, 2);
     expect(convert({ value: 1, fromUnit: "katha", toUnit: "sqm", region: "nepal" }).result).toBeCloseTo(338.63, 2);
+  });
+
+  test("Uttarakhand: bigha of 756 sq yd and the hill nali of 60 × 36 ft; nali needs that region", () => {
+    expect(sqft(1, "bigha", "uttarakhand")).toBe(6804);
+    expect(sqft(1, "nali", "uttarakhand")).toBe(2160);
+    expect(convert({ value: 1, fromUnit: "nali", toUnit: "sqyd", region: "uttarakhand" }).result).toBe(240);
+    expect(() => convert({ value: 1, fromUnit: "nali", toUnit: "sqft" })).toThrow(
+      /nali has no defined size in region uttar-pradesh; regions that define nali: uttarakhand/,
+    );
+  });
+
+  test("Punjab's 60-inch and 57.5-inch karam districts have their own marla and kanal, chosen by region", () => {
+    const amritsar = convert({ value: 1, fromUnit: "marla", toUnit: "sqft", region: "punjab-amritsar-gurdaspur" });
+    expect(amritsar.result).toBe(225);
+    expect(amritsar.region).toBe("punjab-amritsar-gurdaspur");
+    expect(amritsar.notes.join(" ")).toMatch(/60-inch karam/);
+    expect(sqft(1, "kanal", "punjab-amritsar-gurdaspur")).toBe(4500);
+    // The source's own check: 1 acre = 193.60 marla (9 kanal 13 marla 5 sarsahi) under the 60-inch karam.
+    expect(convert({ value: 1, fromUnit: "acre", toUnit: "marla", region: "punjab-amritsar-gurdaspur" }).result).toBe(193.6);
+    expect(sqft(1, "marla", "punjab-jalandhar-hoshiarpur")).toBe(206.640625);
+    expect(sqft(1, "kanal", "punjab-jalandhar-hoshiarpur")).toBe(4132.8125);
+    // Elsewhere, and without a region, the marla keeps its standard 272.25 sq ft and no region is reported.
+    expect(convert({ value: 1, fromUnit: "marla", toUnit: "sqft", region: "haryana" })).toMatchObject({ result: 272.25, region: null });
+    expect(convert({ value: 1, fromUnit: "marla", toUnit: "sqft" })).toMatchObject({
+      result: 272.25,
+      region: null,
+      regionDefaulted: false,
+    });
   });
 
   test("region is ignored, and reported null, for fixed units", () => {

@@ -7,6 +7,8 @@ import {
   REGION_LIST,
   REGIONAL_UNIT_IDS,
   REGIONS,
+  LOCALITY_IDS,
+  LOCALITY_STATE,
   STATE_IDS,
   STATE_LIST,
   STATE_TRANSFER_RATES,
@@ -24,7 +26,7 @@ describe("unit and region tables", () => {
     for (const unit of AREA_UNITS) expect(unit.label.length).toBeGreaterThan(0);
   });
 
-  test("every region has an entry with a cited, positive value per unit it uses", () => {
+  test("every region has an entry with a deep-linked, dated, positive value per unit it uses", () => {
     expect(REGION_LIST.map((r) => r.id)).toEqual([...REGION_IDS]);
     for (const id of REGION_IDS) {
       const region = REGIONS[id];
@@ -35,6 +37,13 @@ describe("unit and region tables", () => {
       for (const value of values) {
         expect(value.squareFeet).toBeGreaterThan(0);
         expect(value.source.length).toBeGreaterThan(10);
+        const url = new URL(value.url);
+        expect(url.protocol).toBe("https:");
+        expect(url.pathname.replace(/\/$/, "").length, `${id} ${value.url}`).toBeGreaterThan(1);
+        expect(value.effectiveFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(value.verifiedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(value.effectiveFrom <= value.verifiedOn).toBe(true);
+        expect(["notified", "reported"]).toContain(value.confidence);
       }
     }
   });
@@ -47,24 +56,72 @@ describe("unit and region tables", () => {
     }
   });
 
-  test("the default region defines every regional unit", () => {
-    for (const unit of REGIONAL_UNIT_IDS) expect(REGIONS[DEFAULT_REGION].units[unit]).toBeDefined();
+  test("the default region defines every regional unit but the nali, which only Uttarakhand uses", () => {
+    for (const unit of REGIONAL_UNIT_IDS.filter((u) => u !== "nali")) expect(REGIONS[DEFAULT_REGION].units[unit]).toBeDefined();
+    expect(REGION_LIST.filter((r) => r.units.nali).map((r) => r.id)).toEqual(["uttarakhand"]);
+  });
+
+  test("the Punjab district marlas follow from their karam: 9 square karam, 20 marla to the kanal", () => {
+    for (const [region, karamInches] of [
+      ["punjab-amritsar-gurdaspur", 60],
+      ["punjab-jalandhar-hoshiarpur", 57.5],
+    ] as const) {
+      const { marla, kanal } = REGIONS[region].units;
+      expect(marla?.squareFeet).toBe((9 * karamInches ** 2) / 144);
+      expect(kanal?.squareFeet).toBe(20 * (marla?.squareFeet ?? 0));
+    }
   });
 });
 
 describe("state transfer rates", () => {
-  test("every state has plausible rates, a source and a past ISO as-of date", () => {
+  const charges = STATE_LIST.flatMap((state) =>
+    state.localities.flatMap((locality) => [
+      { name: `${state.id} ${locality.id ?? ""} stamp duty`, charge: locality.stampDuty },
+      { name: `${state.id} ${locality.id ?? ""} registration`, charge: locality.registration },
+    ]),
+  );
+
+  test("every state has localities (ids only where there are several) and a note", () => {
     expect(STATE_LIST.map((s) => s.id)).toEqual([...STATE_IDS]);
     for (const id of STATE_IDS) {
       const rates = STATE_TRANSFER_RATES[id];
       expect(rates.id).toBe(id);
-      expect(rates.stampDutyPercent).toBeGreaterThan(0);
-      expect(rates.stampDutyPercent).toBeLessThan(15);
-      expect(rates.registrationPercent).toBeGreaterThan(0);
-      expect(rates.registrationPercent).toBeLessThanOrEqual(4);
-      expect(rates.source.length).toBeGreaterThan(20);
-      expect(rates.asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(Date.parse(rates.asOf)).toBeLessThanOrEqual(Date.now());
+      expect(rates.localities.length).toBeGreaterThan(0);
+      expect(rates.note.length).toBeGreaterThan(20);
+      for (const locality of rates.localities) expect(locality.id === null).toBe(rates.localities.length === 1);
+    }
+    const localities = STATE_LIST.flatMap((s) => s.localities.flatMap((l) => (l.id ? [l.id] : [])));
+    expect(localities.sort()).toEqual([...LOCALITY_IDS].sort());
+    for (const id of LOCALITY_IDS) expect(STATE_TRANSFER_RATES[LOCALITY_STATE[id]].localities.some((l) => l.id === id)).toBe(true);
+  });
+
+  test("every charge has a deep-linked source, an effective date and a verification date", () => {
+    for (const { name, charge } of charges) {
+      const url = new URL(charge.source.url);
+      expect(url.protocol, name).toBe("https:");
+      // A deep link: the notification, table or dated report, not a portal's home page.
+      expect(url.pathname.replace(/\/$/, "").length, name).toBeGreaterThan(1);
+      expect(charge.source.title.length, name).toBeGreaterThan(20);
+      expect(charge.effectiveFrom, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(charge.verifiedOn, name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(charge.effectiveFrom <= charge.verifiedOn, name).toBe(true);
+      expect(Date.parse(charge.verifiedOn), name).toBeLessThanOrEqual(Date.now());
+      expect(["notified", "reported"], name).toContain(charge.confidence);
+    }
+  });
+
+  test("bands start at 0, rise strictly, each with one plausible rate or amount and a rule", () => {
+    for (const { name, charge } of charges) {
+      expect(charge.bands[0]?.over, name).toBe(0);
+      charge.bands.forEach((band, i) => {
+        if (i > 0) expect(band.over, name).toBeGreaterThan(charge.bands[i - 1]?.over ?? 0);
+        expect((band.percent === undefined) !== (band.amount === undefined), name).toBe(true);
+        if (band.percent !== undefined) {
+          expect(band.percent, name).toBeGreaterThan(0);
+          expect(band.percent, name).toBeLessThan(15);
+        }
+        expect(band.rule.length, name).toBeGreaterThan(5);
+      });
     }
   });
 });

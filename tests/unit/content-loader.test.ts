@@ -60,10 +60,10 @@ describe("the committed corpus", () => {
   const docs = getAllDocs();
 
   it("loads every file, valid", () => {
-    expect(docs).toHaveLength(74);
+    expect(docs).toHaveLength(75);
     expect(getDocsByKind("glossary")).toHaveLength(45);
     expect(getDocsByKind("guide")).toHaveLength(7);
-    expect(getDocsByKind("help")).toHaveLength(16);
+    expect(getDocsByKind("help")).toHaveLength(17);
     expect(getDocsByKind("blog")).toHaveLength(6);
   });
 

@@ -83,7 +83,7 @@ describe("ranking", () => {
 
   it("builds the index once per process", () => {
     expect(getSearchIndex()).toBe(getSearchIndex());
-    expect(getSearchIndex().documentCount).toBe(74);
+    expect(getSearchIndex().documentCount).toBe(75);
   });
 });
 

@@ -1,4 +1,4 @@
-import { STATE_LIST, STATE_TRANSFER_RATES, type AcquisitionCostOutput } from "@/lib/calculators";
+import { type AcquisitionCostOutput, type Charge, STATE_LIST, STATE_TRANSFER_RATES } from "@/lib/calculators";
 import type { BreakdownRow } from "../breakdown-table";
 import { BreakdownTable } from "../breakdown-table";
 import { CalculatorLayout } from "../calculator-layout";
@@ -29,7 +29,8 @@ function forThePage(note: string): string {
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   if (rate.source === "input") return "rate you entered";
-  if (rate.source === "stateDefault" && out.state) return `${STATE_TRANSFER_RATES[out.state].label} default as of ${rate.asOf}`;
+  if (rate.source === "stateDefault" && out.state)
+    return `${STATE_TRANSFER_RATES[out.state].label} default: ${rate.rule}; verified ${rate.asOf}`;
   return "no rate given, so 0";
 }
 
@@ -45,6 +46,17 @@ function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined 
     default:
       return undefined;
   }
+}
+
+/** A state charge in one line: its slabs (or single rate) and cap. */
+function describeCharge(charge: Charge): string {
+  const bands = charge.bands.map((band) =>
+    band.amount !== undefined
+      ? `Rs ${formatNumber(band.amount)}${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`
+      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`,
+  );
+  const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
+  return charge.cap === undefined ? text : `${text}, max Rs ${formatNumber(charge.cap)}`;
 }
 
 function Breakdown({ out }: { out: AcquisitionCostOutput }) {
@@ -110,33 +122,41 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         total = agreed price + stamp duty + registration + brokerage + legal fees + other costs
       </p>
       <p>
-        A rate you enter always wins. Otherwise the state&apos;s general rate is used (male buyer, urban land, no caps on fees, so the
-        estimate errs high); concessions for women buyers, rural land or value slabs are in the notes with the result. With neither a state
-        nor a rate, that line is 0 and the result says so.
+        A rate you enter always wins. Otherwise the state&apos;s general rate for a male or corporate buyer is used, for the locality you
+        choose (or the state&apos;s first locality, which the result names), with the state&apos;s value slabs and fee caps applied: each
+        line of the result states the rule it applied. Concessions for women buyers are in the notes. &quot;Reported&quot; means the
+        notification itself could not be read and the rate rests on dated reports of it. With neither a state nor a rate, that line is 0 and
+        the result says so.
       </p>
       <table className="calc-units">
-        <caption>State default rates used</caption>
+        <caption>State default rates used (value slabs and caps are applied to the dutiable value)</caption>
         <thead>
           <tr>
-            <th scope="col">State</th>
-            <th scope="col" className="calc-num">
-              Stamp duty
-            </th>
-            <th scope="col" className="calc-num">
-              Registration
-            </th>
-            <th scope="col">As of</th>
+            <th scope="col">State and locality</th>
+            <th scope="col">Stamp duty</th>
+            <th scope="col">Registration</th>
+            <th scope="col">In force from</th>
+            <th scope="col">Verified</th>
           </tr>
         </thead>
         <tbody>
-          {STATE_LIST.map((rates) => (
-            <tr key={rates.id}>
-              <th scope="row">{rates.label}</th>
-              <td className="calc-num">{formatNumber(rates.stampDutyPercent)}%</td>
-              <td className="calc-num">{formatNumber(rates.registrationPercent)}%</td>
-              <td>{rates.asOf}</td>
-            </tr>
-          ))}
+          {STATE_LIST.flatMap((state) =>
+            state.localities.map((locality) => (
+              <tr key={`${state.id}-${locality.id ?? ""}`}>
+                <th scope="row">
+                  {locality.label}
+                  {locality.id ? <code> {locality.id}</code> : null}
+                </th>
+                <td>{describeCharge(locality.stampDuty)}</td>
+                <td>{describeCharge(locality.registration)}</td>
+                <td>{locality.stampDuty.effectiveFrom}</td>
+                <td>
+                  <a href={locality.stampDuty.source.url}>{locality.stampDuty.verifiedOn}</a>
+                  {locality.stampDuty.confidence === "reported" ? " (reported)" : ""}
+                </td>
+              </tr>
+            )),
+          )}
         </tbody>
       </table>
     </CalculatorLayout>

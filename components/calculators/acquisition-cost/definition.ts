@@ -1,5 +1,5 @@
 import { acquisitionCost, acquisitionCostInput } from "@/lib/calculators";
-import { defineCalculator, STATE_OPTIONS } from "../form-spec";
+import { defineCalculator, LOCALITY_OPTIONS, STATE_OPTIONS } from "../form-spec";
 
 const RATES = "Rates: leave empty to use the state's default";
 const OTHER = "Other costs";
@@ -13,7 +13,7 @@ export const acquisitionCostCalculator = defineCalculator({
       kind: "number",
       name: "basePrice",
       label: "Agreed price",
-      help: "In rupees or any one currency, the same for every amount.",
+      help: "In rupees or any one currency, the same for every amount. With a state, amounts are rupees: its slabs and caps are in rupees.",
       placeholder: "e.g. 50,00,000",
     },
     {
@@ -25,6 +25,16 @@ export const acquisitionCostCalculator = defineCalculator({
       options: STATE_OPTIONS,
       defaultValue: "",
       emptyLabel: "None: I will enter the rates",
+    },
+    {
+      kind: "choice",
+      name: "locality",
+      label: "Locality",
+      optional: true,
+      help: "Delhi, Maharashtra, West Bengal and Haryana charge different rates by area. A locality implies its state.",
+      options: LOCALITY_OPTIONS,
+      defaultValue: "",
+      emptyLabel: "Not specified (the state's first locality is assumed)",
     },
     {
       kind: "number",

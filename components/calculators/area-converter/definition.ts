@@ -14,7 +14,7 @@ export const areaConverter = defineCalculator({
       name: "region",
       label: "Region",
       optional: true,
-      help: "Only used for bigha, biswa and katha, whose size differs by region.",
+      help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
       options: REGION_OPTIONS,
       defaultValue: "",
       emptyLabel: DEFAULT_REGION_LABEL,

@@ -1,8 +1,10 @@
 /**
  * The 15 land-area units the calculators accept. Fixed units carry an exact
  * size (in square feet or square metres, as the definition is written);
- * bigha, biswa and katha differ by region and take their size from
- * `regional-units.ts`.
+ * bigha, biswa, katha and nali differ by region and take their size from
+ * `regional-units.ts`. Marla and kanal have a standard size that a few
+ * regions override with an official local one (Punjab's 60-inch and
+ * 57.5-inch karam districts).
  *
  * Exact definitions used:
  * - 1 ft = 0.3048 m exactly (international foot), so 1 sq ft = 0.09290304 m².
@@ -10,7 +12,7 @@
  * - cent and dismil (decimal) = 1/100 acre = 435.6 sq ft.
  * - guntha = 1/40 acre = 1,089 sq ft; ground = 2,400 sq ft; ankanam = 72 sq ft.
  * - marla = 272.25 sq ft (9 square karam of 5.5 ft) and kanal = 20 marla =
- *   5,445 sq ft, the Punjab/Haryana standard.
+ *   5,445 sq ft, the standard of consolidated Punjab/Haryana (66-inch karam).
  */
 export const AREA_UNIT_IDS = [
   "sqft",
@@ -28,12 +30,17 @@ export const AREA_UNIT_IDS = [
   "katha",
   "dismil",
   "ankanam",
+  "nali",
 ] as const;
 
 export type AreaUnitId = (typeof AREA_UNIT_IDS)[number];
 
-export const REGIONAL_UNIT_IDS = ["bigha", "biswa", "katha"] as const;
+export const REGIONAL_UNIT_IDS = ["bigha", "biswa", "katha", "nali"] as const;
 export type RegionalUnitId = (typeof REGIONAL_UNIT_IDS)[number];
+
+/** Units with a standard size (in FIXED_UNIT_SIZES) that a region may override with its own official size. */
+export const LOCALLY_SIZED_UNIT_IDS = ["marla", "kanal"] as const;
+export type LocallySizedUnitId = (typeof LOCALLY_SIZED_UNIT_IDS)[number];
 
 /** Exactly one of `squareFeet` / `squareMetres`, as the unit is defined. */
 export type FixedUnitSize = { squareFeet: number } | { squareMetres: number };
@@ -42,7 +49,7 @@ export interface AreaUnitInfo {
   id: AreaUnitId;
   label: string;
   definition: string;
-  /** True when the size depends on `region` (bigha, biswa, katha). */
+  /** True when the size depends on `region` (bigha, biswa, katha, nali). */
   regional: boolean;
 }
 
@@ -72,8 +79,18 @@ export const AREA_UNITS: readonly AreaUnitInfo[] = [
   { id: "guntha", label: "Guntha", definition: "1/40 acre = 1,089 sq ft (Maharashtra, Karnataka, Gujarat, Telangana)", regional: false },
   { id: "biswa", label: "Biswa", definition: "1/20 bigha; size depends on region", regional: true },
   { id: "bigha", label: "Bigha", definition: "Traditional unit; size depends on region", regional: true },
-  { id: "kanal", label: "Kanal", definition: "20 marla = 5,445 sq ft (Punjab/Haryana standard)", regional: false },
-  { id: "marla", label: "Marla", definition: "272.25 sq ft (Punjab/Haryana standard)", regional: false },
+  {
+    id: "kanal",
+    label: "Kanal",
+    definition: "20 marla = 5,445 sq ft (consolidated Punjab/Haryana standard; 4,500 or 4,132.8 sq ft in some Punjab districts, by region)",
+    regional: false,
+  },
+  {
+    id: "marla",
+    label: "Marla",
+    definition: "272.25 sq ft (consolidated Punjab/Haryana standard; 225 or 206.64 sq ft in some Punjab districts, by region)",
+    regional: false,
+  },
   { id: "katha", label: "Katha (kattha)", definition: "Sub-unit of bigha; size depends on region", regional: true },
   {
     id: "dismil",
@@ -82,4 +99,5 @@ export const AREA_UNITS: readonly AreaUnitInfo[] = [
     regional: false,
   },
   { id: "ankanam", label: "Ankanam", definition: "72 sq ft (Andhra Pradesh, Telangana)", regional: false },
+  { id: "nali", label: "Nali", definition: "Hill unit of Uttarakhand (about 2,160 sq ft); size depends on region", regional: true },
 ];

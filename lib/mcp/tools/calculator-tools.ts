@@ -39,9 +39,17 @@ const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 
 const fmt = (n: number) => numberFormat.format(n);
 
 const REGION_HELP =
-  `Bigha, biswa and katha differ by region: pass region (${REGION_IDS.join(", ")}); ` +
-  `without it ${DEFAULT_REGION} is assumed (pucca bigha 27,225 sq ft) and the answer says so. ` +
+  `Bigha, biswa, katha and nali differ by region, and some Punjab districts have their own marla and kanal: pass region (${REGION_IDS.join(", ")}); ` +
+  `without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha 27,225 sq ft) and the answer, text included, says so. ` +
   "A unit the region does not use is an error listing the regions that define it.";
+
+/** Which regional size was used, in the text too: an agent that reads only the text must see an assumed region. */
+function regionText(out: { region: string | null; regionDefaulted: boolean; notes: readonly string[] }): string {
+  if (!out.region) return "";
+  const sizes = out.notes.filter((note) => note.startsWith("1 ")).map((note) => note.replace(/ Source: .*$/, ""));
+  const assumed = out.regionDefaulted ? " assumed because no region was given (sizes differ by region; pass region)" : "";
+  return ` Region ${out.region}${assumed}: ${sizes.join(" ")}`;
+}
 
 const landAreaConvert = defineTool({
   name: "land_area_convert",
@@ -57,8 +65,7 @@ const landAreaConvert = defineTool({
   annotations: annotations("Convert land area units"),
   run: (input) => {
     const out = convertArea(input);
-    const region = out.region ? ` (${out.region} values${out.regionDefaulted ? ", assumed: no region given" : ""})` : "";
-    return { structuredContent: out, text: `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}${region}.` };
+    return { structuredContent: out, text: `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}.${regionText(out)}` };
   },
 });
 
@@ -75,7 +82,7 @@ const pricePerSqft = defineTool({
     const out = pricePerArea(input);
     return {
       structuredContent: out,
-      text: `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}.`,
+      text: `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}.${regionText(out)}`,
     };
   },
 });
@@ -126,7 +133,7 @@ const landAcquisitionCost = defineTool({
   description:
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
     "with the total and the total as a % over the base price. " +
-    `Pass state (${STATE_IDS.join(", ")}) for default stamp duty and registration rates (general rate for a male buyer in an urban area, with source and as-of date); ` +
+    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     "The answer says which rates were used and where they came from. Currency-agnostic.",
   inputSchema: acquisitionCostInput,
@@ -137,7 +144,7 @@ const landAcquisitionCost = defineTool({
     const { stampDuty, registration } = out.rates;
     return {
       structuredContent: out,
-      text: `Total ${fmt(out.total)} (${fmt(out.additionalCostPercent)}% over the base price of ${fmt(out.basePrice)}); stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}), registration ${fmt(registration.percent)}% (${registration.source}).`,
+      text: `Total ${fmt(out.total)} (${fmt(out.additionalCostPercent)}% over the base price of ${fmt(out.basePrice)}); stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}), registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}).${out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : ""}`,
     };
   },
 });

@@ -104,33 +104,6 @@ function misses(run) {
   return lines;
 }
 
-function profileSection(run) {
-  if (!run.profiled) return [];
-  const lines = [
-    "",
-    "### CPU profiles of the app",
-    "",
-    "V8's sampling profiler, started in the app after each scenario's warm-up and stopped after its measured rounds (start-up and warm-up are not included; the floors' rounds leave the app idle, and idle time is not counted). Shares are of the app's busy CPU time. Each table is a hint of where that surface spends its time. The profiler slows the app a little, so a profiled run's throughput is not comparable with an unprofiled one.",
-  ];
-  for (const result of run.results) {
-    if (!result.profile) continue;
-    const { origins, functions, busyMs } = result.profile;
-    lines.push(
-      "",
-      `**${result.title}** (${int(busyMs)} ms busy)`,
-      "",
-      "| Where the code comes from | Share | Hottest functions | Share |",
-      "|---|---:|---|---:|",
-      ...Array.from({ length: Math.max(origins.length, functions.length) }, (_, i) => {
-        const origin = origins[i];
-        const fn = functions[i];
-        return `| ${origin ? origin.name : ""} | ${origin ? pct(origin.share) : ""} | ${fn ? `\`${fn.name.replaceAll("|", "\\|")}\`` : ""} | ${fn ? pct(fn.share) : ""} |`;
-      }),
-    );
-  }
-  return lines;
-}
-
 export function renderRun(run) {
   const s = run.settings;
   const light = run.results.filter((result) => result.scenario.latencyTarget !== undefined);
@@ -141,11 +114,11 @@ export function renderRun(run) {
     `- **Date:** ${run.date}`,
     `- **Software:** Node.js ${run.versions.node}, Next.js ${run.versions.next}, MCP SDK ${run.versions.sdk}, autocannon ${run.versions.autocannon}`,
     `- **Machine:** ${s.cores} cores; 1-minute load average ${run.loadAverage.toFixed(2)} when the run started (other work on the machine lowers and scatters the numbers)`,
-    `- **Placement:** ${run.pinned ? "every server pinned to core 0 and the load generator (autocannon, in the runner process) to core 1 with `taskset`, so they do not compete for a core" : "not pinned (`taskset` unavailable or a single core): servers and the load generator share the cores, which lowers every number"}; ${run.nice < 0 ? `servers and load generator at nice ${run.nice}, so other work on the machine takes less from them` : "normal priority"}.`,
+    `- **Placement:** ${run.pinned ? "every server pinned to core 0 and the load generator (autocannon, in the runner process) to core 1 with `taskset`, so they do not compete for a core" : "not pinned (`taskset` unavailable or a single core): servers and the load generator share the cores, which lowers every number"}.`,
     `- **Method:** autocannon, ${s.connections} connections, pipelining 1. Before its first round each Next.js server and the MCP SDK floor get ${s.firstWarmupSeconds} s of load (Next.js reaches full speed only after about 20 s), and ${s.laterWarmupSeconds} s before each later scenario; the bare node:http floor gets ${s.plainWarmupSeconds} s. Then ${s.rounds} measured rounds of ${s.roundSeconds} s per server, alternating app and floors. The table shows the **best round** (highest req/s) of each, with p50/p99 computed from every 2xx response of that round (sub-millisecond, not autocannon's whole-millisecond histogram). Every round is listed under "Per-round detail".`,
     `- **Traffic:** every request carries a descriptive User-Agent and an \`X-Forwarded-For\` client address (the app runs with \`TRUST_PROXY=1\`). Each address is used for at most 100 requests (health, tool servers, pages) or for one request (demo requests, which also get a new email each), so every answer is a fresh 200 rather than a 429 or a duplicate. The app runs as \`npm start\` runs it (\`node ${s.appStartArguments.join(" ")}\`) in production on a fresh embedded store (PGlite) with in-memory rate limits and \`LOG_SILENT=1\`.`,
     `- **Build:** ${run.snapshot ? "`npm run build` in a private copy of the working tree (sources copied, node_modules hard-linked), served from there, so other builds of the project's `.next` during the run cannot change what is measured" : "the project's existing `.next` (`BENCH_SKIP_BUILD=1`)"}.`,
-    `- **Floors:** every floor runs with the app's Node.js flags (\`${s.appStartArguments.slice(0, -1).join(" ") || "none"}\`), so a ratio compares the code each server runs rather than garbage-collector settings that would apply to any of them. Floor (a) also runs a second time under Node.js's default flags, as a reference row that shows what those flags cost a bare Next.js server. Floor (a) and the demo-request floor are a separate minimal Next.js app (\`scripts/bench/floor-app\`, plain \`.js\` route handlers), built with the project's Next.js and served by a copy of \`server.mjs\`. The demo-request reference is the same floor app in a process of its own, whose route also stores each lead with one \`INSERT … ON CONFLICT DO NOTHING\` in PGlite on disk, with the app's buffer settings and no ORM: it shows what the embedded database alone costs. Floor (b) is plain \`node:http\`. Both health floors share one module, so they do the same work: an in-memory fixed window per IP, the five RateLimit headers, CORS, and \`{"status":"ok"}\`. The MCP floor is the SDK's stateless setup on \`node:http\`, as in the SDK's example: a new \`McpServer\` and \`StreamableHTTPServerTransport\` per request, \`sessionIdGenerator: undefined\`, \`enableJsonResponse: true\`. Its \`land_area_convert\` runs the project's real \`convertArea\` with its zod schemas, imported through tsx. With \`Accept: application/json, text/event-stream\` the app answers as a one-event SSE stream and the floor as JSON, so the app is also measured with \`Accept: application/json\` to separate the framing cost. The \`/mcp\` reference is the JSON-POST floor sent the same \`tools/call\` body: what any Next.js route reaches before doing the tool's work.`,
+    `- **Floors:** every floor runs with the app's Node.js flags (\`${s.appStartArguments.slice(0, -1).join(" ") || "none"}\`), so a ratio compares the code each server runs rather than garbage-collector settings that would apply to any of them. Floor (a) also runs a second time under Node.js's default flags, as a reference row that shows what those flags cost a bare Next.js server. Floor (a) and the demo-request floor are a separate minimal Next.js app (\`bench/floor-app\`, plain \`.js\` route handlers), built with the project's Next.js and served by a copy of \`server.mjs\`. The demo-request reference is the same floor app in a process of its own, whose route also stores each lead with one \`INSERT … ON CONFLICT DO NOTHING\` in PGlite on disk, with the app's buffer settings and no ORM: it shows what the embedded database alone costs. Floor (b) is plain \`node:http\`. Both health floors share one module, so they do the same work: an in-memory fixed window per IP, the five RateLimit headers, CORS, and \`{"status":"ok"}\`. The MCP floor is the SDK's stateless setup on \`node:http\`, as in the SDK's example: a new \`McpServer\` and \`StreamableHTTPServerTransport\` per request, \`sessionIdGenerator: undefined\`, \`enableJsonResponse: true\`. Its \`land_area_convert\` runs the project's real \`convertArea\` with its zod schemas, imported through tsx. With \`Accept: application/json, text/event-stream\` the app answers as a one-event SSE stream and the floor as JSON, so the app is also measured with \`Accept: application/json\` to separate the framing cost. The \`/mcp\` reference is the JSON-POST floor sent the same \`tools/call\` body: what any Next.js route reaches before doing the tool's work.`,
     "",
     ...(run.buildChanged
       ? [
@@ -180,7 +153,6 @@ export function renderRun(run) {
     "### Targets missed or not measured",
     "",
     ...(missed.length > 0 ? missed : ["None: every target was met."]),
-    ...profileSection(run),
     "",
     "### Per-round detail",
     "",

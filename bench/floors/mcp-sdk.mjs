@@ -4,11 +4,11 @@
 // responses) for every request. `land_area_convert` runs the project's real
 // calculator with its real zod schemas (imported through tsx), so the
 // difference from `/mcp` is transport and server overhead, not the tool.
-// Usage: node --import tsx scripts/bench/floors/mcp-sdk.mjs  (PORT)
+// Usage: node --import tsx bench/floors/mcp-sdk.mjs  (PORT)
 import { createServer } from "node:http";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { StreamableHTTPServerTransport } from "@modelcontextprotocol/sdk/server/streamableHttp.js";
-import { convertArea, convertAreaInput, convertAreaOutput } from "../../../lib/calculators/index.ts";
+import { convertArea, convertAreaInput, convertAreaOutput } from "../../lib/calculators/index.ts";
 
 const port = Number(process.env.PORT ?? 3302);
 

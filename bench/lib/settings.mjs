@@ -1,9 +1,9 @@
 // Every knob of the benchmark, read once from the environment.
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
-import { productionStartArguments } from "../../start-arguments.mjs";
+import { productionStartArguments } from "../../scripts/start-arguments.mjs";
 
-const projectRoot = path.resolve(import.meta.dirname, "../../..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 function number(name, fallback) {
   const raw = process.env[name];
@@ -24,7 +24,7 @@ export const settings = {
   projectRoot,
   /** The app is measured as `npm start` runs it: the same Node.js flags in front of server.mjs. */
   appStartArguments: productionStartArguments(),
-  floorAppDir: path.join(projectRoot, "scripts/bench/floor-app"),
+  floorAppDir: path.join(projectRoot, "bench/floor-app"),
   /** Reuse existing builds of the app and the floor app. */
   skipBuild: process.env.BENCH_SKIP_BUILD === "1",
   /** A smoke run of the harness itself: short rounds, one each. */
@@ -35,11 +35,6 @@ export const settings = {
     : quick || partial
       ? path.join(tmpdir(), "benchmarks-partial.md")
       : path.join(projectRoot, "docs/benchmarks.md"),
-  /** Record a CPU profile of the app and list its hottest functions in the report. */
-  profile: process.env.BENCH_PROFILE === "1",
-  /** Nice value for the servers and the load generator (negative is a higher priority; 0 leaves it). */
-  nice:
-    process.env.BENCH_NICE === undefined || process.env.BENCH_NICE.trim() === "" ? -10 : Math.trunc(Number(process.env.BENCH_NICE)) || 0,
   connections: number("BENCH_CONNECTIONS", 16),
   roundSeconds: number("BENCH_ROUND_SECONDS", quick ? 2 : 8),
   // Three rounds, so that each side is likely to have one round undisturbed by other work on a shared machine.

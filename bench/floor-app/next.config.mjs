@@ -2,7 +2,7 @@
 // routes, built and served the same way (production build, custom server).
 import path from "node:path";
 
-const projectRoot = path.resolve(import.meta.dirname, "../../..");
+const projectRoot = path.resolve(import.meta.dirname, "../..");
 
 /** @type {import('next').NextConfig} */
 export default {

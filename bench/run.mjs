@@ -3,9 +3,7 @@
 //
 //   npm run bench                     copy the working tree, build it, measure, write the report (8–11 minutes)
 //   BENCH_SKIP_BUILD=1 npm run bench  serve the project's existing .next build instead
-//   BENCH_PROFILE=1 npm run bench     also profile the app's CPU during each scenario's measured rounds
 //   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory
-//   BENCH_NICE=0 npm run bench        leave the priority alone (default: servers and load generator at nice -10)
 // Durations and load: BENCH_ROUND_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
 // BENCH_REWARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_COLD_STARTS; BENCH_OUTPUT for another report path;
 // BENCH_ONLY=health,mcp to run some scenarios (ids in lib/scenarios.mjs).
@@ -14,18 +12,18 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { buildApp, buildFloorApp, buildId } from "./lib/build.mjs";
 import { measureColdStarts } from "./lib/cold-start.mjs";
-import { canPin, memoryOf, pinSelf, raisePriority } from "./lib/cpu.mjs";
-import { createAppProfiler } from "./lib/app-profiler.mjs";
+import { canPin, memoryOf, pinSelf } from "./lib/cpu.mjs";
 import { renderRun } from "./lib/render.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { runScenario } from "./lib/scenario-runner.mjs";
 import { scenarios } from "./lib/scenarios.mjs";
 import { appEnv, freePort, startServer, stopAllServers, tempDataDir } from "./lib/servers.mjs";
-import { onInterrupt, rerunInOwnSession, wantsOwnSession } from "./lib/session.mjs";
 import { settings } from "./lib/settings.mjs";
 import { snapshotProject } from "./lib/snapshot.mjs";
 
-const versionOf = (pkg) => JSON.parse(readFileSync(path.join(settings.projectRoot, "node_modules", pkg, "package.json"), "utf8")).version;
+/** A package's version: the application's own packages from the project, the load generator from this package. */
+const versionOf = (pkg, root = settings.projectRoot) =>
+  JSON.parse(readFileSync(path.join(root, "node_modules", pkg, "package.json"), "utf8")).version;
 const startedAt = Date.now();
 const loadAverage = loadavg()[0];
 const pin = canPin(settings.cores);
@@ -66,7 +64,7 @@ async function floorOptions(name, script, { pinned, nodeOptions = appNodeFlags, 
   return {
     name,
     command: process.execPath,
-    args: [path.join("scripts/bench/floors", script)],
+    args: [path.join("bench/floors", script)],
     cwd: settings.projectRoot,
     nodeOptions,
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port) },
@@ -101,13 +99,10 @@ function chosenScenarios() {
 }
 
 /** Starts every server, runs the scenarios, and reads memory before stopping them. */
-async function measure(appDir, profiler) {
+async function measure(appDir) {
   const servers = {};
   try {
-    const app = await appOptions(appDir, { pinned: pin, nodeOptions: profiler?.nodeOptions });
-    Object.assign(app.env, profiler?.env);
-    servers.app = Object.assign(await startServer(app), { kind: "next" });
-    profiler?.attach(servers.app.pid);
+    servers.app = Object.assign(await startServer(await appOptions(appDir, { pinned: pin })), { kind: "next" });
     servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
     servers.nextFloorDefaults = Object.assign(await startServer(await nextFloorDefaultsOptions(pin)), { kind: "next" });
     servers.storeFloor = Object.assign(await startServer(await storeFloorOptions(pin)), { kind: "next" });
@@ -121,7 +116,7 @@ async function measure(appDir, profiler) {
     const results = [];
     const appTimeline = [{ after: "start", ...memoryOf(servers.app.pid) }];
     for (const scenario of chosenScenarios()) {
-      results.push(await runScenario(scenario, servers, profiler));
+      results.push(await runScenario(scenario, servers));
       appTimeline.push({ after: scenario.id, ...memoryOf(servers.app.pid) });
     }
     const memory = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, memoryOf(server.pid)]));
@@ -141,24 +136,20 @@ async function main() {
     console.log(`bench: copied ${snapshot.files} files of the working tree to a private build directory`);
   }
   const appDir = snapshot?.dir ?? settings.projectRoot;
-  const profiler = settings.profile ? createAppProfiler([appDir, settings.projectRoot]) : undefined;
-  const removeTemporary = () => {
-    profiler?.remove();
-    snapshot?.remove();
-  };
-  onInterrupt(async () => {
-    await stopAllServers();
-    removeTemporary();
-  });
+  const removeTemporary = () => snapshot?.remove();
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
+    process.once(signal, async () => {
+      console.error(`bench: ${signal}: stopping`);
+      await stopAllServers();
+      removeTemporary();
+      process.exit(130);
+    });
+  }
   try {
     if (snapshot) await buildApp(appDir, appEnv(3000, path.join(appDir, ".data")));
     await buildFloorApp();
     const appBuild = buildId(appDir);
     if (!appBuild) throw new Error(`no production build in ${appDir}/.next: run npm run build, or drop BENCH_SKIP_BUILD`);
-
-    // From here on, everything this process spawns inherits its priority.
-    const nice = raisePriority(settings.nice);
-    console.log(`bench: servers and load generator at nice ${nice}`);
 
     console.log(`bench: cold starts (${settings.coldStarts} of each)`);
     const coldStart = {
@@ -169,7 +160,7 @@ async function main() {
     console.log(`bench: cold start app ${show(coldStart.app.samples)} ms; floor ${show(coldStart.floor.samples)} ms`);
 
     if (pin) pinSelf(LOAD_CORES);
-    const { results, memory } = await measure(appDir, profiler);
+    const { results, memory } = await measure(appDir);
 
     // Only possible with BENCH_SKIP_BUILD=1: the project's .next is shared with other builds.
     const buildChanged = buildId(appDir) !== appBuild;
@@ -181,18 +172,16 @@ async function main() {
         node: process.version,
         next: versionOf("next"),
         sdk: versionOf("@modelcontextprotocol/sdk"),
-        autocannon: versionOf("autocannon"),
+        autocannon: versionOf("autocannon", import.meta.dirname),
       },
       loadAverage,
       pinned: pin,
-      nice,
       snapshot: Boolean(snapshot),
       buildChanged,
       settings,
       coldStart,
       memory,
       results,
-      profiled: Boolean(profiler),
     };
     writeReport(settings.output, renderRun(run));
     console.log(
@@ -203,11 +192,7 @@ async function main() {
   }
 }
 
-if (wantsOwnSession(settings.nice)) {
-  process.exitCode = await rerunInOwnSession();
-} else {
-  await main().catch((error) => {
-    console.error(`bench: failed: ${error.stack ?? error}`);
-    process.exitCode = 1;
-  });
-}
+await main().catch((error) => {
+  console.error(`bench: failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});

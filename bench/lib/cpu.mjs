@@ -2,8 +2,7 @@
 // generator (this process) on core 1 when `taskset` exists and there are two
 // cores or more; per-process CPU time comes from /proc.
 import { execFileSync, spawnSync } from "node:child_process";
-import { readFileSync, writeFileSync } from "node:fs";
-import { getPriority, setPriority } from "node:os";
+import { readFileSync } from "node:fs";
 
 const hasTaskset = spawnSync("taskset", ["-V"], { stdio: "ignore" }).status === 0;
 
@@ -90,37 +89,4 @@ export function coreBusy(before, after) {
     if (!start || core.total === start.total) return Number.NaN;
     return (core.busy - start.busy) / (core.total - start.total);
   });
-}
-
-/**
- * Raises the scheduling priority of this process and of everything it spawns
- * afterwards, so other work on a shared machine takes less from the measured
- * processes. With the kernel's session autogroups (most desktop and many
- * server kernels), a nice value only ranks processes within their session, so
- * the session's own autogroup is reniced as well; `run.mjs` runs the
- * benchmark in a session of its own, so nothing else is affected. Returns the
- * nice value in effect.
- */
-export function raisePriority(nice) {
-  try {
-    setPriority(nice);
-  } catch {
-    // not permitted: keep the current priority
-  }
-  if (autogroupsEnabled()) {
-    try {
-      writeFileSync("/proc/self/autogroup", String(nice));
-    } catch {
-      // not permitted
-    }
-  }
-  return getPriority();
-}
-
-export function autogroupsEnabled() {
-  try {
-    return readFileSync("/proc/sys/kernel/sched_autogroup_enabled", "utf8").trim() === "1";
-  } catch {
-    return false;
-  }
 }

@@ -15,7 +15,7 @@ export function snapshotProject() {
   const listing = execFileSync("git", ["-C", root, "ls-files", "-z", "--cached", "--others", "--exclude-standard"]);
   let copied = 0;
   for (const file of listing.toString("utf8").split("\0")) {
-    if (!file || file.startsWith("scripts/bench/")) continue;
+    if (!file || file.startsWith("bench/")) continue;
     const source = path.join(root, file);
     if (!existsSync(source)) continue; // deleted in the working tree
     const target = path.join(dir, file);

@@ -1,4 +1,4 @@
-// Serves the Next.js floor app (scripts/bench/floor-app) exactly as server.mjs
+// Serves the Next.js floor app (bench/floor-app) exactly as server.mjs
 // serves the application: Next.js's request handler inside a node:http server
 // that stamps the peer address. Usage: node next-server.mjs  (PORT, production)
 import { createServer } from "node:http";

@@ -39,8 +39,8 @@ async function probe(scenario, side, server) {
   return { problem, absent: problem !== undefined && scenario.absent(response) };
 }
 
-/** Runs one scenario; with a `profiler`, the app's CPU is profiled during the measured rounds. */
-export async function runScenario(scenario, servers, profiler) {
+/** Runs one scenario: a probe of every side, warm-up, alternating measured rounds, and light load for latency targets. */
+export async function runScenario(scenario, servers) {
   const result = { id: scenario.id, title: scenario.title, status: "measured", sides: {}, ratios: [], scenario };
   for (const side of scenario.sides) {
     const server = servers[side.server];
@@ -68,7 +68,6 @@ export async function runScenario(scenario, servers, profiler) {
     await measure(side, seconds);
     result.sides[side.key] = { side, rounds: [] };
   }
-  profiler?.start();
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const side of scenario.sides) {
       const measured = await measure(side, settings.roundSeconds);
@@ -76,7 +75,6 @@ export async function runScenario(scenario, servers, profiler) {
       console.log(`bench: ${scenario.id}: ${side.key} round ${round}: ${describe(measured)}`);
     }
   }
-  if (profiler) result.profile = await profiler.stop();
   for (const entry of Object.values(result.sides)) {
     entry.best = entry.rounds.reduce((best, round) => (round.rps > best.rps ? round : best));
   }

@@ -65,7 +65,7 @@ export async function buildFloorApp() {
     console.log("bench: the floor app build is up to date");
     return;
   }
-  console.log("bench: building the floor app (next build scripts/bench/floor-app)");
+  console.log("bench: building the floor app (next build bench/floor-app)");
   const next = path.join(settings.projectRoot, "node_modules/.bin/next");
   await build(
     next,

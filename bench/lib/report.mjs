@@ -9,21 +9,20 @@ export const END_MARKER = "<!-- bench:generated:end -->";
 
 const TEMPLATE_HEAD = `# Benchmarks
 
-\`npm run bench\` (\`scripts/bench/run.mjs\`) builds the production app and runs every public surface under load. Each surface runs beside a floor that does the same work in the same run. The script then rewrites the generated section of this file, between the \`bench:generated\` markers. Everything outside that section is written by hand, and the script keeps it.
+\`npm run bench\` (\`bench/run.mjs\`) builds the production app and runs every public surface under load. Each surface runs beside a floor that does the same work in the same run. The script then rewrites the generated section of this file, between the \`bench:generated\` markers. Everything outside that section is written by hand, and the script keeps it.
 
 ## Running it
 
 \`\`\`bash
 npm run bench                                  # 6–9 minutes on 2 cores: build, measure, rewrite this file
 BENCH_SKIP_BUILD=1 npm run bench               # serve the project's existing .next instead of building
-BENCH_PROFILE=1 BENCH_OUTPUT=/tmp/bench.md npm run bench   # add a CPU profile of the app per surface
-BENCH_ONLY=health,mcp npm run bench            # some surfaces only (ids in scripts/bench/lib/scenarios.mjs)
+BENCH_ONLY=health,mcp npm run bench            # some surfaces only (ids in bench/lib/scenarios.mjs)
 BENCH_QUICK=1 npm run bench                    # a short smoke run of the harness itself
 \`\`\`
 
-Partial and quick runs write their report to the temp directory, not here. The build runs in a private copy of the working tree, so the run neither waits for nor disturbs other builds of \`.next\`. The servers are pinned to core 0 and the load generator to core 1. Both run at nice -10 in a session of their own (\`BENCH_NICE=0\` turns this off), so other work on a shared machine takes less from them. A quiet machine still gives the steadiest numbers.
+Partial and quick runs write their report to the temp directory, not here. The build runs in a private copy of the working tree, so the run neither waits for nor disturbs other builds of \`.next\`. The servers are pinned to core 0 and the load generator to core 1. Run it on a quiet machine: other work lowers and scatters the numbers.
 
-The floors live in \`scripts/bench/floor-app\` (a minimal Next.js app with plain \`.js\` route handlers, outside the app's build and type check) and \`scripts/bench/floors\` (bare \`node:http\`, and the bare MCP SDK).
+The floors live in \`bench/floor-app\` (a minimal Next.js app with plain \`.js\` route handlers, outside the app's build and type check) and \`bench/floors\` (bare \`node:http\`, and the bare MCP SDK).
 
 ## How to read this
 

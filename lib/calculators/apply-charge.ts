@@ -1,0 +1,35 @@
+import type { Charge, ChargeBand } from "./data/state-transfer-rates";
+
+export interface AppliedCharge {
+  amount: number;
+  /** The band's percentage when it applied as written; for a fixed or capped fee, amount / value × 100. */
+  percent: number;
+  /** The rule in words: the band that applied and, when it bit, the cap. */
+  rule: string;
+}
+
+const RUPEES = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
+
+/** The band for `value`: the last one whose threshold the value exceeds (the first band always applies). */
+function bandFor(charge: Charge, value: number): ChargeBand {
+  let chosen = charge.bands[0] as ChargeBand;
+  for (const band of charge.bands) if (value > band.over) chosen = band;
+  return chosen;
+}
+
+/**
+ * A state charge on `value` (rupees): the whole value at the band's rate, or
+ * the band's fixed amount, then the cap if the table has one.
+ */
+export function applyCharge(charge: Charge, value: number): AppliedCharge {
+  const band = bandFor(charge, value);
+  const uncapped = band.amount ?? (value * (band.percent ?? 0)) / 100;
+  if (charge.cap !== undefined && uncapped > charge.cap) {
+    return {
+      amount: charge.cap,
+      percent: (charge.cap / value) * 100,
+      rule: `${band.rule}, capped at the maximum of Rs ${RUPEES.format(charge.cap)}`,
+    };
+  }
+  return { amount: uncapped, percent: band.percent ?? (uncapped / value) * 100, rule: band.rule };
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import { getAllDocs } from "../../lib/content";
+
+/** Hosts whose home page is not a citation: a reader must land on the Act, section, notification or programme page. */
+const DEEP_LINK_HOSTS = ["www.indiacode.nic.in", "indiacode.nic.in", "dolr.gov.in", "www.incometaxindia.gov.in", "legislative.gov.in"];
+
+describe("citations and freshness", () => {
+  const docs = getAllDocs();
+
+  it("every document carries a reviewed date, in the past and not before its publication", () => {
+    for (const doc of docs) {
+      expect(doc.reviewed, doc.id).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(doc.reviewed ?? ""), doc.id).toBeLessThanOrEqual(Date.now());
+      if (doc.published) expect((doc.reviewed ?? "") >= doc.published, doc.id).toBe(true);
+    }
+  });
+
+  it("cites Acts, notifications and programmes by deep link, never by a portal's home page", () => {
+    for (const doc of docs) {
+      for (const source of doc.sources) {
+        const url = new URL(source.url);
+        if (DEEP_LINK_HOSTS.includes(url.hostname)) {
+          expect(url.pathname.replace(/\/$/, "").length, `${doc.id}: ${source.url}`).toBeGreaterThan(1);
+        }
+        if (/\bAct, \d{4}\b/.test(source.title)) {
+          expect(url.pathname.replace(/\/$/, "").length, `${doc.id}: "${source.title}" cites a home page`).toBeGreaterThan(1);
+        }
+      }
+    }
+  });
+});

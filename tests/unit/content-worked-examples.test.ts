@@ -1,0 +1,489 @@
+import { describe, expect, test } from "vitest";
+import {
+  type AcquisitionCostInput,
+  acquisitionCost,
+  acquisitionCostInput,
+  type ConvertAreaInput,
+  convertArea,
+  convertAreaInput,
+  guidelineValueCheck,
+  landRoi,
+  type PricePerAreaInput,
+  pricePerArea,
+  pricePerAreaInput,
+  REGION_LIST,
+  serviceRoi,
+} from "../../lib/calculators";
+import { getDoc } from "../../lib/content";
+import type { ToolDefinition } from "../../lib/mcp/tool-definition";
+import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
+
+/**
+ * Every worked example in the content whose figures a calculator can produce,
+ * recomputed by that calculator. Each case first checks that the page still
+ * prints the figures (so an edit to the page cannot leave this test checking
+ * numbers nobody reads), then that the calculator gives them at the precision
+ * printed. When a rate, a regional size or a page changes, the two can no
+ * longer silently disagree.
+ */
+
+/** The document's body says every one of `phrases`, word for word (Markdown emphasis ignored). */
+function says(id: string, ...phrases: string[]) {
+  const doc = getDoc(id);
+  expect(doc, id).toBeDefined();
+  const body = (doc?.body ?? "").replace(/\*\*|__/g, "");
+  for (const phrase of phrases) expect(body, `${id} says "${phrase}"`).toContain(phrase);
+}
+
+/** `value` rounds to `shown`, a figure as printed ("549,945", "1,09,10,000", "51,091.6"), at the printed precision. */
+function shows(value: number, shown: string) {
+  const plain = shown.replace(/,/g, "");
+  const digits = plain.split(".")[1]?.length ?? 0;
+  expect(value.toFixed(digits), `${value} printed as ${shown}`).toBe(plain);
+}
+const lakh = (value: number, shown: string) => shows(value / 1e5, shown);
+
+const area = (input: ConvertAreaInput) => convertArea(convertAreaInput.parse(input)).result;
+const price = (input: PricePerAreaInput) => pricePerArea(pricePerAreaInput.parse(input));
+const cost = (input: AcquisitionCostInput) => {
+  const out = acquisitionCost(acquisitionCostInput.parse(input));
+  const line = (item: string) => out.breakdown.find((l) => l.item === item)?.amount ?? Number.NaN;
+  return { out, stampDuty: line("stampDuty"), registration: line("registration") };
+};
+
+const tools: ReadonlyArray<ToolDefinition> = calculatorTools;
+async function toolText(name: string, args: Record<string, unknown>): Promise<string> {
+  const tool = tools.find((t) => t.name === name);
+  if (!tool) throw new Error(`no tool ${name}`);
+  return (await tool.run(tool.inputSchema.parse(args))).text;
+}
+
+describe("glossary worked examples", () => {
+  test("acre: 12 acres 25 guntha", () => {
+    says("acre", "12.625 acres", "549,945 sq ft", "51,091.6 m²");
+    shows(area({ value: 25, fromUnit: "guntha", toUnit: "acre" }), "0.625");
+    shows(area({ value: 12.625, fromUnit: "acre", toUnit: "sqft" }), "549,945");
+    shows(area({ value: 12.625, fromUnit: "acre", toUnit: "sqm" }), "51,091.6");
+  });
+
+  test("ankanam: 9 ankanams", () => {
+    says("ankanam", "9 × 72 = 648 sq ft", "72 sq yd (60.2 m²)");
+    shows(area({ value: 9, fromUnit: "ankanam", toUnit: "sqft" }), "648");
+    shows(area({ value: 9, fromUnit: "ankanam", toUnit: "sqyd" }), "72");
+    shows(area({ value: 9, fromUnit: "ankanam", toUnit: "sqm" }), "60.2");
+  });
+
+  test("bigha: 2 bigha in Hooghly and near Patna", () => {
+    says("bigha", '"2 bigha" in Hooghly (West Bengal) is 28,800 sq ft (0.66 acre)', '"2 bigha" near Patna is 54,450 sq ft (1.25 acres)');
+    shows(area({ value: 2, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }), "28,800");
+    shows(area({ value: 2, fromUnit: "bigha", toUnit: "acre", region: "west-bengal" }), "0.66");
+    shows(area({ value: 2, fromUnit: "bigha", toUnit: "sqft", region: "bihar" }), "54,450");
+    shows(area({ value: 2, fromUnit: "bigha", toUnit: "acre", region: "bihar" }), "1.25");
+  });
+
+  test("bigha and biswa tables: the sizes the calculator uses", () => {
+    says("bigha", "| 14,400 ", "9,075 (often quoted as 9,070)", "| 6,804 ", "8,712 (0.2 acre)", "17,424 (0.4 acre)", "6,806.25 to 9,075");
+    shows(area({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "punjab" }), "9,075");
+    shows(area({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "haryana" }), "9,075");
+    shows(area({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "uttarakhand" }), "6,804");
+    shows(area({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "gujarat" }), "17,424");
+    // Western UP's kachcha bighas are 5 and 6⅔ pucca biswa.
+    shows(area({ value: 5, fromUnit: "biswa", toUnit: "sqft", region: "uttar-pradesh" }), "6,806.25");
+    shows(area({ value: 20 / 3, fromUnit: "biswa", toUnit: "sqft", region: "uttar-pradesh" }), "9,075");
+    says("biswa", "1,361.25 sq ft (151.25 sq yd, 126.5 m²)", "453.75 sq ft (42.2 m²)", "871.2 sq ft (80.9 m²)", "435.6 sq ft (40.5 m²)");
+    shows(area({ value: 1, fromUnit: "biswa", toUnit: "sqm", region: "uttar-pradesh" }), "126.5");
+    shows(area({ value: 1, fromUnit: "biswa", toUnit: "sqm", region: "punjab" }), "42.2");
+    shows(area({ value: 1, fromUnit: "biswa", toUnit: "sqm", region: "rajasthan-kachha" }), "80.9");
+    shows(area({ value: 1, fromUnit: "biswa", toUnit: "sqm", region: "himachal-pradesh" }), "40.5");
+  });
+
+  test("biswa: 5 biswa near Lucknow at ₹6 lakh a biswa, pucca or kachcha", () => {
+    says(
+      "biswa",
+      "5 biswa = 6,806.25 sq ft (632.3 m²), i.e. about ₹441 per sq ft",
+      "only 2,268.75 sq ft and the effective price about ₹1,322 per sq ft",
+    );
+    const pucca = price({ totalPrice: 3_000_000, area: 5, unit: "biswa", region: "uttar-pradesh" });
+    shows(pucca.areaSqft, "6,806.25");
+    shows(pucca.areaSqm, "632.3");
+    shows(pucca.pricePerSqft, "441");
+    const kachcha = price({ totalPrice: 3_000_000, area: 5, unit: "biswa", region: "haryana" });
+    shows(kachcha.areaSqft, "2,268.75");
+    shows(kachcha.pricePerSqft, "1,322");
+  });
+
+  test("cent: a 12.5-cent Kochi plot at ₹9 lakh a cent", () => {
+    says("cent", "12.5 × 435.6 = 5,445 sq ft (505.9 m²)", "₹1.125 crore, or about ₹2,066 per sq ft");
+    const out = price({ totalPrice: 11_250_000, area: 12.5, unit: "cent" });
+    shows(out.areaSqft, "5,445");
+    shows(out.areaSqm, "505.9");
+    shows(out.pricePerSqft, "2,066");
+  });
+
+  test("circle rate: a Delhi plot with a circle value above the price", () => {
+    says("circle-rate", "circle value of ₹4.8 crore", "₹33.6 lakh, not ₹31.5 lakh");
+    lakh(cost({ basePrice: 45_000_000, guidelineValue: 48_000_000, state: "delhi" }).stampDuty, "33.6");
+    lakh(cost({ basePrice: 45_000_000, state: "delhi" }).stampDuty, "31.5");
+  });
+
+  test("dismil: 8.26 decimals in Ranchi", () => {
+    says("dismil", "8.26 × 435.6 = 3,598 sq ft");
+    shows(area({ value: 8.26, fromUnit: "dismil", toUnit: "sqft" }), "3,598");
+  });
+
+  test("e-stamping: a ₹45 lakh plot in Uttar Pradesh", () => {
+    says("e-stamping", "stamp duty at 7% is ₹3.15 lakh", "1% registration fee (₹45,000)");
+    const out = cost({ basePrice: 4_500_000, state: "uttar-pradesh" });
+    lakh(out.stampDuty, "3.15");
+    shows(out.registration, "45,000");
+  });
+
+  test("ground: a 1.5-ground Chennai plot", () => {
+    says("ground", "3,600 sq ft or 334.45 m²", "government value is ₹1.62 crore", "about ₹14.6 lakh");
+    shows(area({ value: 1.5, fromUnit: "ground", toUnit: "sqft" }), "3,600");
+    shows(area({ value: 1.5, fromUnit: "ground", toUnit: "sqm" }), "334.45");
+    const out = cost({ basePrice: 16_200_000, state: "tamil-nadu" });
+    lakh(out.stampDuty + out.registration, "14.6");
+  });
+
+  test("guideline value: a Bengaluru site agreed above its guideline value", () => {
+    says("guideline-value", "₹50.4 lakh", "(₹4.03 lakh)", "(₹1.44 lakh)");
+    const out = cost({ basePrice: 7_200_000, guidelineValue: 5_040_000, state: "karnataka" });
+    lakh(out.stampDuty, "4.03");
+    lakh(out.registration, "1.44");
+  });
+
+  test("guntha: 3 acres 18 guntha near Pune", () => {
+    says("guntha", "3.45 acres", "150,282 sq ft or 13,961.7 m² (1.396 ha)");
+    shows(area({ value: 18, fromUnit: "guntha", toUnit: "acre" }), "0.45");
+    shows(area({ value: 3.45, fromUnit: "acre", toUnit: "sqft" }), "150,282");
+    shows(area({ value: 3.45, fromUnit: "acre", toUnit: "sqm" }), "13,961.7");
+    shows(area({ value: 3.45, fromUnit: "acre", toUnit: "hectare" }), "1.396");
+  });
+
+  test("hectare: 2 H 35 Are", () => {
+    says("hectare", "5.807 acres", "(0.807 × 40 = 32.3 guntha)");
+    shows(area({ value: 2.35, fromUnit: "hectare", toUnit: "acre" }), "5.807");
+    shows(area({ value: 0.807, fromUnit: "acre", toUnit: "guntha" }), "32.3");
+  });
+
+  test("jantri: an Ahmedabad plot agreed above its jantri value", () => {
+    says("jantri", "giving ₹1.14 crore", "4.9% of ₹1.50 crore = ₹7.35 lakh, plus a 1% registration fee of ₹1.5 lakh");
+    const out = cost({ basePrice: 15_000_000, guidelineValue: 11_400_000, state: "gujarat" });
+    lakh(out.stampDuty, "7.35");
+    lakh(out.registration, "1.5");
+    expect(cost({ basePrice: 15_000_000, state: "gujarat", registrationPercent: 0 }).registration).toBe(0);
+  });
+
+  test("kanal: 26 kanal 10 marla, standard and in Punjab's karam districts", () => {
+    says("kanal", "26.5 kanal = 26.5/8 = 3.3125 acres", "144,292.5 sq ft or 13,405.2 m²", "about 2.74 or 2.51 acres, not 3.31");
+    shows(area({ value: 10, fromUnit: "marla", toUnit: "kanal" }), "0.5");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "acre" }), "3.3125");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "sqft" }), "144,292.5");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "sqm" }), "13,405.2");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "acre", region: "punjab-amritsar-gurdaspur" }), "2.74");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "acre", region: "punjab-jalandhar-hoshiarpur" }), "2.51");
+  });
+
+  test("katha: 4 katha in Kolkata, Patna and Guwahati", () => {
+    says(
+      "katha",
+      "4 × 720 = 2,880 sq ft (267.6 m²), so the effective price is ₹6,250 per sq ft",
+      "near Patna would be 5,445 sq ft, and in Guwahati 11,520 sq ft",
+    );
+    const kolkata = price({ totalPrice: 18_000_000, area: 4, unit: "katha", region: "west-bengal" });
+    shows(kolkata.areaSqft, "2,880");
+    shows(kolkata.areaSqm, "267.6");
+    shows(kolkata.pricePerSqft, "6,250");
+    shows(area({ value: 4, fromUnit: "katha", toUnit: "sqft", region: "bihar" }), "5,445");
+    shows(area({ value: 4, fromUnit: "katha", toUnit: "sqft", region: "assam" }), "11,520");
+  });
+
+  test("marla: a 10-marla plot in Haryana", () => {
+    says("marla", "10 × 272.25 = 2,722.5 sq ft", "302.5 sq yd (252.9 m²)", "225 sq ft", "206.64 sq ft");
+    shows(area({ value: 10, fromUnit: "marla", toUnit: "sqft" }), "2,722.5");
+    shows(area({ value: 10, fromUnit: "marla", toUnit: "sqyd" }), "302.5");
+    shows(area({ value: 10, fromUnit: "marla", toUnit: "sqm" }), "252.9");
+    shows(area({ value: 1, fromUnit: "marla", toUnit: "sqft", region: "punjab-amritsar-gurdaspur" }), "225");
+    shows(area({ value: 1, fromUnit: "marla", toUnit: "sqft", region: "punjab-jalandhar-hoshiarpur" }), "206.64");
+  });
+
+  test("ready reckoner rate: a Pune flat registered below its RR value", () => {
+    says("ready-reckoner-rate", "i.e. ₹71.25 lakh", "at 7%, ₹4.99 lakh, plus ₹30,000 registration fee");
+    const out = cost({ basePrice: 6_800_000, guidelineValue: 7_125_000, locality: "maharashtra-metro-corporation" });
+    lakh(out.stampDuty, "4.99");
+    shows(out.registration, "30,000");
+  });
+
+  test("registration fee: ₹1 crore in Bengaluru, Mumbai and Haryana", () => {
+    says(
+      "registration-fee",
+      "registration fee of ₹2 lakh (2%)",
+      "Mumbai attracts ₹30,000 (1% capped), and in Haryana ₹50,000 under the top slab",
+    );
+    lakh(cost({ basePrice: 10_000_000, state: "karnataka" }).registration, "2");
+    shows(cost({ basePrice: 10_000_000, state: "maharashtra" }).registration, "30,000");
+    shows(cost({ basePrice: 10_000_000, state: "haryana" }).registration, "50,000");
+  });
+
+  test("sq ft, sq m and sq yd", () => {
+    says("sqft", "2,400 × 0.09290304 = 222.97 m²");
+    shows(area({ value: 2400, fromUnit: "sqft", toUnit: "sqm" }), "222.97");
+    expect(area({ value: 2400, fromUnit: "sqft", toUnit: "ground" })).toBe(1);
+    says("sqm", "167.22 × 10.7639 = 1,799.9 sq ft");
+    shows(area({ value: 167.22, fromUnit: "sqm", toUnit: "sqft" }), "1,799.9");
+    says("sqyd", "200 × 9 = 1,800 sq ft", "200 × 0.83612736 = 167.23 m²", "about ₹9,444 per sq ft");
+    const out = price({ totalPrice: 17_000_000, area: 200, unit: "sqyd" });
+    shows(out.areaSqft, "1,800");
+    shows(out.areaSqm, "167.23");
+    shows(out.pricePerSqft, "9,444");
+  });
+
+  test("stamp duty: Tamil Nadu, and Delhi for a woman and a man", () => {
+    says(
+      "stamp-duty",
+      "7% duty on ₹80 lakh: ₹5.6 lakh, plus a 2% registration fee of ₹1.6 lakh",
+      "5% duty (₹4 lakh",
+      "1% registration fee of ₹80,000",
+      "7% (₹5.6 lakh)",
+    );
+    const tn = cost({ basePrice: 8_000_000, guidelineValue: 7_200_000, state: "tamil-nadu" });
+    lakh(tn.stampDuty, "5.6");
+    lakh(tn.registration, "1.6");
+    const woman = cost({ basePrice: 8_000_000, state: "delhi", stampDutyPercent: 5 });
+    lakh(woman.stampDuty, "4");
+    shows(woman.registration, "80,000");
+    lakh(cost({ basePrice: 8_000_000, state: "delhi" }).stampDuty, "5.6");
+  });
+});
+
+describe("guide worked examples", () => {
+  test("stamp duty by state: Pune, Bengaluru, Delhi, Kolkata, Mumbai, Gujarat", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    says(guide, "Duty at 7% on ₹80 lakh = ₹5.6 lakh; registration fee ₹30,000 (capped). Total about ₹5.9 lakh");
+    const pune = cost({ basePrice: 8_000_000, guidelineValue: 7_500_000, state: "maharashtra", locality: "maharashtra-metro-corporation" });
+    lakh(pune.stampDuty, "5.6");
+    shows(pune.registration, "30,000");
+    lakh(pune.stampDuty + pune.registration, "5.9");
+
+    says(guide, "5.6% on ₹1 crore = ₹5.6 lakh; registration fee 2% = ₹2 lakh. Total about ₹7.6 lakh");
+    const bengaluru = cost({ basePrice: 10_000_000, guidelineValue: 8_500_000, state: "karnataka" });
+    lakh(bengaluru.stampDuty + bengaluru.registration, "7.6");
+
+    says(
+      guide,
+      "Duty at 5% (the women's rate above ₹25 lakh) on ₹2.2 crore = ₹11 lakh; registration 1% = ₹2.2 lakh. Total about ₹13.2 lakh",
+    );
+    const delhi = cost({ basePrice: 20_000_000, guidelineValue: 22_000_000, state: "delhi", stampDutyPercent: 5 });
+    lakh(delhi.stampDuty, "11");
+    lakh(delhi.registration, "2.2");
+    lakh(delhi.stampDuty + delhi.registration, "13.2");
+
+    says(guide, "7% on the whole value = ₹21 lakh; registration 1% = ₹3 lakh. Total about ₹24 lakh");
+    const kolkata = cost({ basePrice: 30_000_000, state: "west-bengal" });
+    lakh(kolkata.stampDuty, "21");
+    lakh(kolkata.registration, "3");
+
+    says(guide, "duty 6% = ₹60 lakh; registration fee ₹30,000 (1% would be ₹10 lakh, but the fee is capped). Total about ₹60.3 lakh");
+    const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });
+    lakh(mumbai.stampDuty, "60");
+    shows(mumbai.registration, "30,000");
+    lakh(mumbai.stampDuty + mumbai.registration, "60.3");
+
+    says(guide, "duty 4.9% = ₹7.35 lakh; registration fee nil");
+    const gujarat = cost({ basePrice: 15_000_000, state: "gujarat", registrationPercent: 0 });
+    lakh(gujarat.stampDuty, "7.35");
+    expect(gujarat.registration).toBe(0);
+  });
+
+  test("regional area units: the worked conversions", () => {
+    const guide = "regional-area-units";
+    says(guide, "3.45 acres = 150,282 sq ft = 13,961.7 m² = 1.3962 ha");
+    shows(area({ value: 3.45, fromUnit: "acre", toUnit: "hectare" }), "1.3962");
+    says(guide, "12.5 cents = 5,445 sq ft = 505.86 m² (exactly one kanal");
+    expect(area({ value: 12.5, fromUnit: "cent", toUnit: "kanal" })).toBe(1);
+    shows(area({ value: 12.5, fromUnit: "cent", toUnit: "sqm" }), "505.86");
+    says(guide, "1.5 grounds = 3,600 sq ft = 334.45 m² = 8.26 cents");
+    shows(area({ value: 1.5, fromUnit: "ground", toUnit: "cent" }), "8.26");
+    says(guide, "26.5 kanal = 3.3125 acres = 13,405.2 m²", "26.5 × 4,500 = 119,250 sq ft, about 2.7376 acres");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "sqft", region: "punjab-amritsar-gurdaspur" }), "119,250");
+    shows(area({ value: 26.5, fromUnit: "kanal", toUnit: "acre", region: "punjab-amritsar-gurdaspur" }), "2.7376");
+    says(guide, "= 2,880 + 360 = 3,240 sq ft = 301.0 m²");
+    shows(area({ value: 4, fromUnit: "katha", toUnit: "sqft", region: "west-bengal" }) + 8 * 45, "3,240");
+    shows(area({ value: 3240, fromUnit: "sqft", toUnit: "sqm" }), "301.0");
+    says(guide, "= 45 katha = 61,256 sq ft = 1.406 acres", "2 × 14,400 + 5 × 720 = 32,400 sq ft");
+    shows(area({ value: 45, fromUnit: "katha", toUnit: "sqft", region: "bihar" }), "61,256");
+    shows(area({ value: 45, fromUnit: "katha", toUnit: "acre", region: "bihar" }), "1.406");
+    shows(
+      area({ value: 2, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }) +
+        area({ value: 5, fromUnit: "katha", toUnit: "sqft", region: "west-bengal" }),
+      "32,400",
+    );
+    says(
+      guide,
+      "| Nali (Uttarakhand hill measure)      | Uttarakhand hill districts                     | 2,160       | 200.671       | 0.04959  |",
+    );
+    shows(area({ value: 1, fromUnit: "nali", toUnit: "sqm", region: "uttarakhand" }), "200.671");
+    shows(area({ value: 1, fromUnit: "nali", toUnit: "acre", region: "uttarakhand" }), "0.04959");
+  });
+});
+
+describe("help and blog worked examples", () => {
+  test("acquisition cost: the Karnataka example, its tool text and the slab examples", async () => {
+    const help = "using-the-acquisition-cost-calculator";
+    says(
+      help,
+      "| Stamp duty, including cess and surcharge | 5.6% (state default) | ₹5,60,000",
+      "₹1,09,10,000",
+      "₹9,10,000, or 9.1% over the price",
+    );
+    const args = { basePrice: 10_000_000, state: "karnataka" as const, brokeragePercent: 1, legalFees: 50_000 };
+    const { out } = cost(args);
+    shows(out.total, "1,09,10,000");
+    shows(out.additionalCosts, "9,10,000");
+    shows(out.additionalCostPercent, "9.1");
+    says(help, `The text block names the rules too: \`${await toolText("land_acquisition_cost", args)}\``);
+
+    says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
+    const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });
+    shows(mumbai.stampDuty, "60,00,000");
+    shows(mumbai.registration, "30,000");
+    says(help, `The answer's registration rule reads "${mumbai.out.rates.registration.rule}"`);
+
+    says(help, "stamp duty is ₹21,00,000 rather than ₹18,00,000; registration 1% = ₹3,00,000");
+    const kolkata = cost({ basePrice: 30_000_000, state: "west-bengal" });
+    shows(kolkata.stampDuty, "21,00,000");
+    shows(kolkata.registration, "3,00,000");
+
+    says(help, "stamp duty 7% = ₹35,00,000; the registration fee is the fixed ₹50,000 of the top slab");
+    const haryana = cost({ basePrice: 50_000_000, state: "haryana" });
+    shows(haryana.stampDuty, "35,00,000");
+    shows(haryana.registration, "50,000");
+
+    says(help, "that is ₹2,50,000 of duty and ₹50,000 of registration");
+    const delhi = cost({ basePrice: 5_000_000, state: "delhi", stampDutyPercent: 5 });
+    shows(delhi.stampDuty, "2,50,000");
+    shows(delhi.registration, "50,000");
+  });
+
+  test("area converter: 10 bigha, with and without a region, and the tool texts", async () => {
+    const help = "using-the-area-converter";
+    says(help, "Ten bigha is 144,000 sq ft (about 3.31 acres) with `west-bengal`, but 272,250 sq ft (6.25 acres) with `rajasthan`");
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }), "144,000");
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "acre", region: "west-bengal" }), "3.31");
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "sqft", region: "rajasthan" }), "272,250");
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "acre" }), "6.25");
+    const westBengal = { value: 10, fromUnit: "bigha", toUnit: "acre", region: "west-bengal" } as const;
+    says(help, `\`result\` is ${area(westBengal)}`, `the text block reads \`${await toolText("land_area_convert", westBengal)}\``);
+    says(
+      help,
+      `the text block reads, for example, \`${await toolText("land_area_convert", { value: 1, fromUnit: "bigha", toUnit: "sqft" })}\``,
+    );
+    says(help, `The result has a text block, \`${await toolText("land_area_convert", { value: 2.5, fromUnit: "acre", toUnit: "sqft" })}\``);
+  });
+
+  test("area converter: its table of regional sizes is the calculator's table", () => {
+    const body = getDoc("using-the-area-converter")?.body ?? "";
+    const sqft = new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+    for (const region of REGION_LIST.filter((r) => r.units.bigha)) {
+      const row = body.split("\n").find((line) => line.startsWith(`| \`${region.id}\``));
+      expect(row, region.id).toBeDefined();
+      const cells = (row ?? "")
+        .split("|")
+        .slice(2, 6)
+        .map((cell) => cell.trim());
+      (["bigha", "katha", "biswa", "nali"] as const).forEach((unit, i) => {
+        const size = region.units[unit]?.squareFeet;
+        expect(cells[i], `${region.id} ${unit}`).toBe(size === undefined ? "—" : sqft.format(size));
+      });
+    }
+  });
+
+  test("price per sq ft: 2 guntha for ₹1.2 crore, and ₹30 lakh a bigha by region", () => {
+    says("using-the-price-per-sqft-calculator", "2,178 sq ft", "≈ 202.34 m²", "≈ ₹5,509.64", "≈ ₹59,305", "₹60,00,000");
+    const out = price({ totalPrice: 12_000_000, area: 2, unit: "guntha" });
+    shows(out.areaSqft, "2,178");
+    shows(out.areaSqm, "202.34");
+    shows(out.pricePerSqft, "5,509.64");
+    shows(out.pricePerSqm, "59,305");
+    shows(out.pricePerUnit, "60,00,000");
+    for (const id of ["using-the-price-per-sqft-calculator", "regional-units-in-the-calculators"]) {
+      says(id, "about ₹208 per sq ft", "about ₹110 per sq ft");
+    }
+    shows(price({ totalPrice: 3_000_000, area: 1, unit: "bigha", region: "west-bengal" }).pricePerSqft, "208");
+    shows(price({ totalPrice: 3_000_000, area: 1, unit: "bigha", region: "rajasthan" }).pricePerSqft, "110");
+  });
+
+  test("regional units in the calculators: the stated default and the 89% gap", () => {
+    says(
+      "regional-units-in-the-calculators",
+      "10 bigha is 144,000 sq ft (about 3.31 acres) in West Bengal and 272,250 sq ft (6.25 acres)",
+      "it is 89% more than West Bengal's bigha",
+    );
+    const assumed = convertArea(convertAreaInput.parse({ value: 1, fromUnit: "bigha", toUnit: "sqft" }));
+    expect(assumed.regionDefaulted).toBe(true);
+    shows((assumed.result / area({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }) - 1) * 100, "89");
+  });
+
+  test("guideline value check: the growing suburb and the slow market", () => {
+    says(
+      "using-the-guideline-value-check",
+      "| +40%    |",
+      "| −6.67%  |",
+      "the guideline total is ₹72,00,000 and the market total ₹67,20,000",
+    );
+    shows(guidelineValueCheck({ guidelineValuePerUnit: 3000, marketRatePerUnit: 4200, unit: "sqft" }).marketPremiumPercent, "40");
+    const slow = guidelineValueCheck({ guidelineValuePerUnit: 3000, marketRatePerUnit: 2800, unit: "sqft", area: 2400 });
+    shows(slow.marketPremiumPercent, "-6.67");
+    shows(slow.guidelineTotal ?? Number.NaN, "72,00,000");
+    shows(slow.marketTotal ?? Number.NaN, "67,20,000");
+  });
+
+  test("land ROI: ₹50 lakh plus ₹4 lakh of costs, sold for ₹90 lakh after five years", () => {
+    says("using-the-land-roi-calculator", "| 66.67%", "≈ 10.76% a year", "the total ROI rises to 80% and the CAGR to about 12.47%");
+    const out = landRoi({ purchasePrice: 5_000_000, salePrice: 9_000_000, holdingPeriodYears: 5, additionalCosts: 400_000 });
+    shows(out.totalRoiPercent, "66.67");
+    shows(out.annualizedRoiPercent, "10.76");
+    const bare = landRoi({ purchasePrice: 5_000_000, salePrice: 9_000_000, holdingPeriodYears: 5 });
+    shows(bare.totalRoiPercent, "80");
+    shows(bare.annualizedRoiPercent, "12.47");
+  });
+
+  test("service ROI: 90 parcels, 42 hours each, half saved; and with the defaults", () => {
+    says("using-the-service-roi-calculator", "3,780 h/year", "1,890 h/year", "₹17,01,000", "₹9,01,000", "112.625%", "≈ 5.6 months");
+    const out = serviceRoi({ parcelsPerYear: 90, hourlyCost: 900, annualSoftwareCost: 800_000, hoursPerParcel: 42, timeSavedPercent: 50 });
+    shows(out.manualHoursPerYear, "3,780");
+    shows(out.hoursSavedPerYear, "1,890");
+    shows(out.laborSavings, "17,01,000");
+    shows(out.netBenefit, "9,01,000");
+    shows(out.roiPercent, "112.625");
+    shows(out.paybackMonths ?? Number.NaN, "5.6");
+    says(
+      "using-the-service-roi-calculator",
+      "3,600 manual hours, 1,440 saved, ₹12,96,000 of savings, an ROI of 62% and a payback of about 7.4 months",
+    );
+    const defaults = serviceRoi({ parcelsPerYear: 90, hourlyCost: 900, annualSoftwareCost: 800_000 });
+    shows(defaults.manualHoursPerYear, "3,600");
+    shows(defaults.hoursSavedPerYear, "1,440");
+    shows(defaults.annualSavings, "12,96,000");
+    shows(defaults.roiPercent, "62");
+    shows(defaults.paybackMonths ?? Number.NaN, "7.4");
+  });
+
+  test("blog: a Delhi circle value above the price, and ten bigha in two states", () => {
+    says("circle-rates-explained-for-first-time-buyers", "the 5% is charged on ₹60 lakh, which is ₹3 lakh instead of ₹2.5 lakh");
+    lakh(cost({ basePrice: 5_000_000, guidelineValue: 6_000_000, state: "delhi", stampDutyPercent: 5 }).stampDuty, "3");
+    lakh(cost({ basePrice: 5_000_000, state: "delhi", stampDutyPercent: 5 }).stampDuty, "2.5");
+    says(
+      "why-area-units-still-trip-up-land-deals",
+      "Ten bigha can therefore be about 3.3 acres or 6.25 acres",
+      "the gap can be over 650 sq ft",
+    );
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "acre", region: "west-bengal" }), "3.3");
+    shows(area({ value: 10, fromUnit: "bigha", toUnit: "acre", region: "rajasthan" }), "6.25");
+    const gap =
+      area({ value: 10, fromUnit: "marla", toUnit: "sqft" }) -
+      area({ value: 10, fromUnit: "marla", toUnit: "sqft", region: "punjab-jalandhar-hoshiarpur" });
+    expect(gap).toBeGreaterThan(650);
+  });
+});
