@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { environmentHeaders } from "@/lib/http/environment-headers";
-import { httpsRedirect } from "@/lib/http/https-redirect";
+import { environmentHeaders } from "@/lib/edge/environment-headers";
+import { httpsRedirect } from "@/lib/edge/https-redirect";
 import {
   BLOG_MARKDOWN_PATH,
   INTERNAL_HTML_FETCH_HEADER,

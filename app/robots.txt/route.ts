@@ -1,7 +1,7 @@
 import { renderRobots } from "@/lib/discovery";
 import { cacheableDocumentRoute } from "@/lib/http/cacheable-document-route";
 
-export const { GET, HEAD, OPTIONS } = cacheableDocumentRoute(() => ({
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cacheableDocumentRoute("robotsTxt", () => ({
   body: renderRobots(),
   contentType: "text/plain; charset=utf-8",
 }));

@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from "@/lib/api/error-codes";
+import type { ApiErrorCode } from "@/lib/errors/error-codes";
 
 /** How each API error reads to a person filling in the form. */
 export function humanMessage(code: string, retryAfterSeconds?: number): string {

@@ -1,8 +1,9 @@
 import type { z } from "zod";
 import { DemoRequestAcceptedSchema, DemoRequestSchema } from "@/lib/demo-requests/schema";
+import type { ApiErrorCode } from "@/lib/errors/error-codes";
 import { HealthSchema } from "@/lib/health/health";
 import { DeliverySweepSchema, LEAD_DELIVERY_CRON_PATH } from "@/lib/leads/delivery-sweep-schema";
-import type { ApiErrorCode } from "./error-codes";
+import type { RateLimitPolicyName } from "@/lib/ratelimit/policies";
 
 export interface Deprecation {
   /** ISO date the operation was deprecated. */
@@ -24,12 +25,16 @@ export interface ApiOperation {
   requestBody?: { schema: z.ZodType; example: unknown };
   success: { status: number; description: string; mediaType: string; schema?: z.ZodType; example?: unknown };
   errors: readonly ApiErrorCode[];
+  /** A stricter policy on top of the global `/api` limit; its window is the one the counter headers show. */
+  limit?: RateLimitPolicyName;
   /** Whether responses carry the per-IP counter headers. */
   counterHeaders: boolean;
   /** `Idempotency-Key` accepted. */
   idempotent?: boolean;
   /** Optional bearer token accepted. */
   optionalBearer?: boolean;
+  /** `false` when the Authorization header carries the scheduler's secret (the Cron Job), never an agent token. */
+  agentToken?: false;
   deprecation?: Deprecation;
 }
 
@@ -38,9 +43,9 @@ const COMMON_ERRORS = ["RATE_LIMITED", "INVALID_TOKEN", "METHOD_NOT_ALLOWED", "I
 const TOKEN_CHECK_UNAVAILABLE = "DB_UNAVAILABLE";
 
 /**
- * The route table of the public API: the OpenAPI document, /api/docs and the
- * deprecation headers all read it. Route modules under `app/api` name their
- * operation by `id`.
+ * The route table of the public API: the pipeline (methods, limits, counter
+ * headers, deprecation headers), the OpenAPI document and /api/docs all read
+ * it. Route modules under `app/api` name their operation by `id`.
  */
 export const API_OPERATIONS: readonly ApiOperation[] = [
   {
@@ -94,6 +99,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "DB_UNAVAILABLE",
       ...COMMON_ERRORS,
     ],
+    limit: "demoRequest",
     counterHeaders: true,
     idempotent: true,
     optionalBearer: true,
@@ -136,6 +142,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
       "INTERNAL_ERROR",
     ],
     counterHeaders: true,
+    agentToken: false,
   },
   {
     id: "getApiDocs",

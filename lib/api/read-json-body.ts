@@ -1,7 +1,7 @@
 import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
 import { parseJsonObject } from "@/lib/http/parse-json-object";
 import { readBody } from "@/lib/http/read-body";
-import { ApiError } from "./api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 /** A JSON object body, or a typed error: 415 for another media type, 413 when too large, 400 when not a JSON object. */
 export async function readJsonObject(request: Request, maxBytes: number): Promise<Record<string, unknown>> {

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { getDatabase, tables, withStore } from "@/lib/db";
 import { hashAccessToken, isAccessTokenShaped } from "./access-token";
 import { agentAuthUrls } from "./agent-auth-urls";

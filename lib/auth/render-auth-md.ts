@@ -1,4 +1,4 @@
-import { API_ERRORS } from "@/lib/api/error-codes";
+import { API_ERRORS } from "@/lib/errors/error-codes";
 import { getConfig } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";

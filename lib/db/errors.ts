@@ -1,6 +1,6 @@
-import { ApiError } from "@/lib/api/api-error";
 import { getConfig } from "@/lib/config/env";
 import { markDatabaseHealthy, markDatabaseUnavailable } from "./health-state";
+import { StoreError } from "./store-error";
 
 const CONNECTION_CODES = new Set([
   "ECONNREFUSED",
@@ -46,30 +46,25 @@ export function classifyStoreError(error: unknown): StoreFailure {
   return "other";
 }
 
-/** Seconds a client should wait before retrying when the store is away. */
-export const STORE_RETRY_AFTER_SECONDS = 2;
-
 /**
- * Runs a storage operation and turns driver failures into the API's typed
- * errors, keeping the in-process health flag current on the way.
+ * Runs a storage operation and turns driver failures into a `StoreError`,
+ * keeping the in-process health flag current on the way. Any other error
+ * (including the domain's own, thrown inside `operation`) passes through.
  */
 export async function withStore<T>(operation: () => Promise<T>): Promise<T> {
-  if (getConfig().onVercel && !getConfig().databaseUrl) throw new ApiError("DB_NOT_CONFIGURED");
+  if (getConfig().onVercel && !getConfig().databaseUrl) throw new StoreError("not_configured");
   try {
     const result = await operation();
     markDatabaseHealthy();
     return result;
   } catch (error) {
-    if (error instanceof ApiError) throw error;
+    if (error instanceof StoreError) throw error;
     const failure = classifyStoreError(error);
     if (failure === "unavailable") {
       markDatabaseUnavailable();
-      throw new ApiError("DB_UNAVAILABLE", undefined, {
-        headers: { "Retry-After": String(STORE_RETRY_AFTER_SECONDS) },
-        cause: error,
-      });
+      throw new StoreError("unavailable", { cause: error });
     }
-    if (failure === "not_initialized") throw new ApiError("DB_NOT_INITIALIZED", undefined, { cause: error });
+    if (failure === "not_initialized") throw new StoreError("not_initialized", { cause: error });
     throw error;
   }
 }

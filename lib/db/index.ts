@@ -1,4 +1,5 @@
 export { getDatabase, openDatabase, setDatabaseForTesting, rowsOf, affectedRowsOf, type Database, type DatabaseHandle } from "./client";
-export { withStore, classifyStoreError, STORE_RETRY_AFTER_SECONDS } from "./errors";
+export { withStore, classifyStoreError } from "./errors";
+export { StoreError, STORE_RETRY_AFTER_SECONDS, type StoreErrorKind } from "./store-error";
 export { databaseStatus } from "./health-state";
 export * as tables from "./schema";

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { ApiError } from "@/lib/api/api-error";
-import { errorEnvelope } from "@/lib/api/respond";
 import { getConfig } from "@/lib/config/env";
+import { ApiError } from "@/lib/errors/api-error";
+import { errorEnvelope } from "@/lib/errors/error-envelope";
 import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database } from "@/lib/db";
 import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
@@ -81,7 +81,7 @@ export async function createDemoRequest(
       return { status: 200, body: JSON.stringify(accepted), replayed: false };
     }
     const error = duplicate();
-    const envelope = errorEnvelope(error.code, error.message, error.hint);
+    const envelope = errorEnvelope(getConfig().siteUrl, error.code, error.message, error.hint);
     await withStore(() => completeIdempotencyKey(db, DEMO_REQUEST_OPERATION, key, error.status, envelope));
     throw error;
   } catch (error) {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { isDisposableDomain } from "./is-disposable-domain";
 import { DemoRequestSchema, type DemoRequestInput } from "./schema";
 import { isBlank } from "@/lib/validation/unset-if-blank";

@@ -1,6 +1,4 @@
 import { createHash } from "node:crypto";
-import { CORS_HEADERS } from "./cors";
-import { environmentHeaders } from "./environment-headers";
 
 export interface CacheableDocument {
   body: string;
@@ -8,6 +6,8 @@ export interface CacheableDocument {
   contentType: string;
   /** Defaults to one hour. */
   maxAgeSeconds?: number;
+  /** Further headers on the 200 and the 304 alike (e.g. the api-catalog's own `Link`). */
+  headers?: Record<string, string>;
 }
 
 const etags = new Map<string, string>();
@@ -36,17 +36,16 @@ function matches(ifNoneMatch: string | null, etag: string): boolean {
 /**
  * A public, credential-free document (discovery metadata, walkthroughs):
  * cacheable with `Cache-Control: public`, validated by ETag (a matching
- * If-None-Match is 304), CORS-readable, and bodiless for HEAD.
+ * If-None-Match is 304). CORS, HEAD and the rest come from the pipeline.
  */
 export function cacheableDocument(request: Request, document: CacheableDocument): Response {
   const etag = etagOf(document.body);
   const headers: Record<string, string> = {
-    ...CORS_HEADERS,
-    ...environmentHeaders(),
+    ...document.headers,
     "Cache-Control": `public, max-age=${document.maxAgeSeconds ?? 3600}`,
     ETag: etag,
   };
   if (matches(request.headers.get("if-none-match"), etag)) return new Response(null, { status: 304, headers });
   headers["Content-Type"] = document.contentType;
-  return new Response(request.method === "HEAD" ? null : document.body, { status: 200, headers });
+  return new Response(document.body, { status: 200, headers });
 }

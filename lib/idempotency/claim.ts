@@ -1,5 +1,5 @@
 import { and, eq, gt, lte, or, sql } from "drizzle-orm";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { type Database, tables } from "@/lib/db";
 
 const records = tables.idempotencyRecords;

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 
 const KEY_PATTERN = /^[\x21-\x7E]{1,255}$/;
 

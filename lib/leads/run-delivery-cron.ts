@@ -1,5 +1,5 @@
 import { timingSafeEqual } from "node:crypto";
-import { ApiError } from "@/lib/api/api-error";
+import { ApiError } from "@/lib/errors/api-error";
 import { getConfig } from "@/lib/config/env";
 import { getDatabase, withStore } from "@/lib/db";
 import { sweepLeadDeliveries } from "./deliver-due-leads";

@@ -1,3 +1,5 @@
+import { currentLogContext } from "./request-context";
+
 /**
  * Structured one-line JSON logs. Callers pass identifiers (lead ids,
  * registration ids), never email addresses or tokens: `redact` drops any field
@@ -17,7 +19,8 @@ function redact(fields: Record<string, unknown>): Record<string, unknown> {
 
 function write(level: Level, msg: string, fields: Record<string, unknown> = {}): void {
   if (process.env.LOG_SILENT === "1" && level !== "error") return;
-  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...redact(fields) });
+  // The request's id (when the line is about one) ties it to the answer's X-Request-Id.
+  const line = JSON.stringify({ level, time: new Date().toISOString(), msg, ...currentLogContext(), ...redact(fields) });
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }

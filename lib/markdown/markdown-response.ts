@@ -1,4 +1,3 @@
-import { CORS_HEADERS } from "@/lib/http/cors";
 import { MARKDOWN_ROUTE_PREFIX } from "./markdown-paths";
 
 export interface MarkdownResponseOptions {
@@ -17,7 +16,8 @@ export function markdownResponse(markdown: string, options: MarkdownResponseOpti
     "Content-Type": "text/markdown; charset=utf-8",
     "X-Markdown-Tokens": String(options.tokens),
     "Cache-Control": options.status === undefined || options.status === 200 ? "public, max-age=300" : "no-store",
-    "Access-Control-Allow-Origin": CORS_HEADERS["Access-Control-Allow-Origin"] ?? "*",
+    // Public and credential-free, like every document of the site.
+    "Access-Control-Allow-Origin": "*",
     "Access-Control-Expose-Headers": "X-Markdown-Tokens, Link",
     "X-Content-Type-Options": "nosniff",
   });

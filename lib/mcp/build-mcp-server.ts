@@ -4,6 +4,7 @@ import type { z } from "zod";
 import { errorKind, log } from "@/lib/log/logger";
 import { InputError } from "@/lib/errors/input-error";
 import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
+import { traceToolCall } from "./trace-tool-call";
 
 /**
  * Builds the SDK `McpServer` for a tool server: identity from the definition,
@@ -25,7 +26,7 @@ export function buildMcpServer(definition: ToolServerDefinition): McpServer {
         outputSchema: tool.outputSchema,
         annotations: tool.annotations,
       },
-      (args: Record<string, unknown>) => runTool(tool, args),
+      (args: Record<string, unknown>) => traceToolCall(definition.path, tool.name, () => runTool(tool, args)),
     );
   }
   // McpServer advertises `tools.listChanged: true`; this server is stateless

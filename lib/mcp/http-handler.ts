@@ -1,12 +1,8 @@
 /**
  * Streamable HTTP endpoint shared by both tool servers (`/mcp`, `/mcp/docs`).
  *
- * Usage in a route file (`app/mcp/route.ts`):
- *
- *   export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = createMcpRouteHandlers(calculatorServer, {
- *     allowedOrigins: () => getConfig().mcpAllowedOrigins,
- *     // beforeRequest: fair-use rate limiting, when it exists
- *   });
+ * Route files use `mcpRoute(server)` (`mcp-route.ts`), which adds the HTTPS
+ * redirect and the fair-use limits to the pipeline built here.
  *
  * Design
  * - One long-lived SDK `McpServer` per tool server and process (built on the
@@ -20,9 +16,11 @@
  *   opens a never-ending stream, a whole batch rejected with -32700 for one bad
  *   member, 202 for an empty batch, no CORS, no Mcp-Session-Id or
  *   Mcp-Protocol-Version response headers, version errors as -32000).
- * - This module does the HTTP and JSON-RPC envelope work (methods, CORS,
- *   Origin, version header, Content-Type, body size, JSON parse, batches,
- *   JSON or SSE framing); the SDK answers `initialize`, `ping`, `tools/list`
+ * - The edge concerns (request id, Origin allow-list, CORS and preflight,
+ *   method check, HEAD, environment headers) are the shared pipeline's pieces
+ *   (`lib/edge`), rendered here as JSON-RPC errors. This module does the
+ *   JSON-RPC envelope work (version header, Content-Type, body size, JSON
+ *   parse, batches, JSON or SSE framing); the SDK answers `initialize`, `ping`, `tools/list`
  *   and `tools/call`, after `tool-server-runtime.ts` has turned the requests
  *   the SDK would answer wrongly (unknown tool, malformed params) into -32602.
  * - Errors: refusals before any message is read (403, 405, 406, 413, 415,
@@ -47,8 +45,23 @@
  * local servers holding private data, which this is not.
  */
 import type { JSONRPCMessage } from "@modelcontextprotocol/sdk/types.js";
+import { StoreError } from "@/lib/db/store-error";
+import {
+  type AllowedOrigins,
+  allowedOrigins,
+  cors,
+  edgeRoute,
+  environment,
+  head,
+  MethodNotAllowedError,
+  methodCheck,
+  OriginNotAllowedError,
+  type Piece,
+  RateLimitedError,
+  type RouteModule,
+} from "@/lib/edge";
 import { errorKind, log } from "@/lib/log/logger";
-import { createOriginCheck, isJsonContentType, responseModeFor, sessionIdFor, type ResponseMode } from "./http-negotiation";
+import { isJsonContentType, responseModeFor, sessionIdFor, type ResponseMode } from "./http-negotiation";
 import { classifyMessage, errorResponse, isPlainObject, JsonRpcErrorCode, type JsonRpcResponse } from "./json-rpc";
 import {
   isSupportedProtocolVersion,
@@ -69,7 +82,7 @@ export interface McpHttpHandlerOptions {
    * neither listed nor the server's own origin gets 403; requests without
    * `Origin` (non-browser clients) pass.
    */
-  allowedOrigins?: readonly string[] | (() => readonly string[] | undefined) | undefined;
+  allowedOrigins?: AllowedOrigins;
   /** Largest accepted request body; larger gets 413. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Most messages in one batch; more gets 400 (-32600). Default 100. */
@@ -83,6 +96,8 @@ export interface McpHttpHandlerOptions {
    * and the request continues, so a limiter outage does not take the tools down.
    */
   beforeRequest?: (request: Request) => Promise<Response | undefined> | Response | undefined;
+  /** Further edge pieces, run after CORS and before the method check (the route's HTTPS redirect and fair-use limits). */
+  pieces?: readonly Piece[];
 }
 
 export type McpHttpHandler = (request: Request) => Promise<Response>;
@@ -91,44 +106,95 @@ export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 export const DEFAULT_MAX_BATCH_SIZE = 100;
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-const ALLOW = "POST, OPTIONS";
-const ALLOW_HEADERS = "Content-Type, Accept, Authorization, Mcp-Session-Id, MCP-Protocol-Version, Last-Event-ID";
-const EXPOSE_HEADERS = "Mcp-Session-Id, Mcp-Protocol-Version";
+const ALLOW_HEADERS = ["Content-Type", "Accept", "Authorization", "Mcp-Session-Id", "MCP-Protocol-Version", "Last-Event-ID"];
+const EXPOSE_HEADERS = ["Mcp-Session-Id", "Mcp-Protocol-Version"];
 const CORS_HEADERS = {
   "Access-Control-Allow-Origin": "*",
-  "Access-Control-Expose-Headers": EXPOSE_HEADERS,
+  "Access-Control-Expose-Headers": EXPOSE_HEADERS.join(", "),
 } as const;
 
 /** The Streamable HTTP handler of one tool server, as a Web-standard `Request => Response` function. */
 export function createMcpHttpHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}): McpHttpHandler {
-  let originCheck: ((request: Request) => boolean) | undefined;
-  const originAllowed = (request: Request): boolean => {
-    const { allowedOrigins } = options;
-    originCheck ??= createOriginCheck(typeof allowedOrigins === "function" ? allowedOrigins() : allowedOrigins);
-    return originCheck(request);
+  return createMcpRouteHandlers(definition, options).POST;
+}
+
+/**
+ * The route exports for a Next.js route file, every method through the
+ * pipeline: the Origin allow-list (403, preflights included), CORS and the
+ * preflight, the route's own pieces, then the method check. POST does the
+ * work; GET, HEAD, PUT, PATCH and DELETE answer 405 with `Allow: POST, OPTIONS`
+ * (including a GET asking for an SSE stream, and DELETE of a session, which a
+ * stateless server has none of).
+ */
+export function createMcpRouteHandlers(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}): RouteModule {
+  const hook = options.beforeRequest;
+  const post = createPostHandler(definition, options);
+  return edgeRoute({
+    methods: ["POST"],
+    pieces: [
+      head,
+      environment,
+      allowedOrigins(options.allowedOrigins),
+      cors({ allowHeaders: ALLOW_HEADERS, exposeHeaders: EXPOSE_HEADERS }),
+      ...(options.pieces ?? []),
+      ...(hook ? [beforeRequestPiece(hook)] : []),
+      methodCheck,
+    ],
+    handle: ({ request }) => post(request),
+    renderError: renderMcpError,
+  });
+}
+
+/** Anything the pipeline or the handler throws, as the JSON-RPC error of an HTTP-level refusal. */
+function renderMcpError(error: unknown): Response {
+  if (error instanceof OriginNotAllowedError) return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
+  if (error instanceof MethodNotAllowedError) {
+    return rejection(
+      405,
+      "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages",
+      { Allow: error.allow },
+    );
+  }
+  if (error instanceof RateLimitedError) {
+    // The counter headers and Retry-After come from the pipeline's `counterHeaders`.
+    const body = errorResponse(null, -32000, `Rate limit exceeded: retry after ${error.result.resetSeconds} seconds`);
+    return new Response(JSON.stringify(body), { status: 429, headers: { ...CORS_HEADERS, "Content-Type": "application/json" } });
+  }
+  if (error instanceof StoreError && error.kind === "unavailable") {
+    return rejection(
+      503,
+      "Service Unavailable: storage is briefly unreachable; retry after Retry-After seconds",
+      {
+        "Retry-After": String(error.retryAfterSeconds),
+      },
+      -32000,
+    );
+  }
+  log.error("mcp handler failed", { error: errorKind(error) });
+  return rejection(500, "Internal error", {}, JsonRpcErrorCode.InternalError);
+}
+
+/** A hook that answers early; one that throws is logged and the request continues. */
+function beforeRequestPiece(hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>): Piece {
+  return async (context, next) => {
+    if (context.request.method === "OPTIONS") return next();
+    try {
+      const early = await hook(context.request);
+      if (early) return early;
+    } catch (error) {
+      log.warn("mcp beforeRequest hook failed; continuing", { error: errorKind(error) });
+    }
+    return next();
   };
+}
+
+function createPostHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions): McpHttpHandler {
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const maxBatchSize = options.maxBatchSize ?? DEFAULT_MAX_BATCH_SIZE;
   const timeoutMs = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
-  const beforeRequest = options.beforeRequest;
 
+  /** A POST that passed the edge: the JSON-RPC work. */
   async function handle(request: Request): Promise<Response> {
-    if (!originAllowed(request)) {
-      return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
-    }
-    if (request.method === "OPTIONS") return preflight();
-    if (beforeRequest) {
-      const early = await runHook(beforeRequest, request);
-      if (early) return withCors(early);
-    }
-    if (request.method !== "POST") {
-      return rejection(
-        405,
-        "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages",
-        { Allow: ALLOW },
-      );
-    }
-
     const sessionId = sessionIdFor(request);
     const versionHeader = request.headers.get("mcp-protocol-version");
     if (versionHeader !== null && !isSupportedProtocolVersion(versionHeader.trim())) {
@@ -211,53 +277,7 @@ export function createMcpHttpHandler(definition: ToolServerDefinition, options: 
     return reply(mode, isBatch, replies, sessionHeaders());
   }
 
-  return async (request) => {
-    try {
-      return await handle(request);
-    } catch (error) {
-      log.error("mcp handler failed", { error: errorKind(error) });
-      return rejection(500, "Internal error", {}, JsonRpcErrorCode.InternalError);
-    }
-  };
-}
-
-/**
- * The route exports for a Next.js route file: POST and OPTIONS do the work;
- * GET, HEAD, PUT, PATCH and DELETE answer 405 with `Allow: POST, OPTIONS`
- * (including a GET asking for an SSE stream, and DELETE of a session, which a
- * stateless server has none of), with the same CORS headers.
- */
-export function createMcpRouteHandlers(definition: ToolServerDefinition, options: McpHttpHandlerOptions = {}) {
-  const handler = createMcpHttpHandler(definition, options);
-  return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
-}
-
-async function runHook(hook: NonNullable<McpHttpHandlerOptions["beforeRequest"]>, request: Request): Promise<Response | undefined> {
-  try {
-    return await hook(request);
-  } catch (error) {
-    log.warn("mcp beforeRequest hook failed; continuing", { error: errorKind(error) });
-    return undefined;
-  }
-}
-
-function preflight(): Response {
-  return new Response(null, {
-    status: 204,
-    headers: {
-      ...CORS_HEADERS,
-      "Access-Control-Allow-Methods": ALLOW,
-      "Access-Control-Allow-Headers": ALLOW_HEADERS,
-      "Access-Control-Max-Age": "86400",
-      Allow: ALLOW,
-    },
-  });
-}
-
-function withCors(response: Response): Response {
-  const headers = new Headers(response.headers);
-  for (const [name, value] of Object.entries(CORS_HEADERS)) headers.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+  return handle;
 }
 
 /** An HTTP-level refusal: a JSON-RPC error object with `"id": null`, as JSON, never SSE. */

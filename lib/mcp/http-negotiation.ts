@@ -37,32 +37,6 @@ export function isJsonContentType(contentType: string | null): boolean {
   return type === "application/x-www-form-urlencoded" || isJsonMediaType(type);
 }
 
-function normalizeOrigin(origin: string): string {
-  return origin.trim().toLowerCase().replace(/\/+$/, "");
-}
-
-/**
- * Builds the Origin check. With no list (or an empty one) every origin is
- * accepted; see the handler module for why that is safe here. With a list, a
- * request that carries `Origin` must name a listed origin or the server's own;
- * requests without `Origin` (non-browser clients) always pass.
- */
-export function createOriginCheck(allowedOrigins: readonly string[] | undefined): (request: Request) => boolean {
-  if (!allowedOrigins || allowedOrigins.length === 0 || allowedOrigins.includes("*")) return () => true;
-  const allowed = new Set(allowedOrigins.map(normalizeOrigin));
-  return (request) => {
-    const origin = request.headers.get("origin");
-    if (origin === null) return true;
-    const normalized = normalizeOrigin(origin);
-    if (allowed.has(normalized)) return true;
-    try {
-      return normalized === new URL(request.url).origin;
-    } catch {
-      return false;
-    }
-  };
-}
-
 /** Visible ASCII, as MCP requires of session ids; anything else is replaced by a fresh id. */
 const SESSION_ID = /^[\x21-\x7e]{1,256}$/;
 

@@ -1,40 +1,37 @@
 import { getConfig } from "@/lib/config/env";
-import { clientIp } from "@/lib/http/client-ip";
-import { environmentHeaders } from "@/lib/http/environment-headers";
-import { httpsRedirect } from "@/lib/http/https-redirect";
-import { getRateLimiter, limitSubjectFor, RATE_LIMIT_POLICIES, rateLimitHeaders } from "@/lib/ratelimit";
-import { createMcpHttpHandler } from "./http-handler";
+import { clientAddress, counterHeaders, rateLimit, redirectToHttps } from "@/lib/edge";
+import { ENDPOINTS, type Endpoint } from "@/lib/endpoints/endpoint-table";
+import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
+import { createMcpRouteHandlers } from "./http-handler";
 import type { ToolServerDefinition } from "./tool-definition";
 
-/** Fair use per client IP and tool server; a refusal is a JSON-RPC error with HTTP 429 and `Retry-After`. */
-async function fairUse(serverPath: string, request: Request): Promise<Response | undefined> {
-  const redirect = httpsRedirect(request);
-  if (redirect) return redirect;
-  const result = await getRateLimiter().hit(RATE_LIMIT_POLICIES.mcp, `${serverPath}:${limitSubjectFor(clientIp(request.headers))}`);
-  if (result.allowed) return undefined;
-  return new Response(
-    JSON.stringify({
-      jsonrpc: "2.0",
-      id: null,
-      error: { code: -32000, message: `Rate limit exceeded: retry after ${result.resetSeconds} seconds` },
-    }),
-    { status: 429, headers: { "Content-Type": "application/json", ...rateLimitHeaders(result) } },
+/** The tool server's row of the endpoint table, found by its path. */
+function endpointOf(definition: ToolServerDefinition): Endpoint {
+  const row = (Object.values(ENDPOINTS) as Endpoint[]).find(
+    (entry) => entry.surface === "tool-server" && entry.paths[0] === definition.path,
   );
+  if (!row) throw new Error(`no tool-server endpoint for ${definition.path} in lib/endpoints/endpoint-table.ts`);
+  return row;
 }
 
 /**
- * The route module of a tool server: the shared Streamable HTTP handler with
- * fair-use limits, the HTTPS redirect and the environment's headers.
+ * The route module of a tool server: the shared Streamable HTTP handler's
+ * pipeline with the HTTPS redirect and the fair-use limit per client IP and
+ * server (a refusal is a JSON-RPC error with HTTP 429, the counters and
+ * `Retry-After`), as the endpoint table declares them.
  */
 export function mcpRoute(definition: ToolServerDefinition) {
-  const handle = createMcpHttpHandler(definition, {
+  const { limit, counterHeaders: counters } = endpointOf(definition);
+  return createMcpRouteHandlers(definition, {
     allowedOrigins: () => getConfig().mcpAllowedOrigins,
-    beforeRequest: (request) => fairUse(definition.path, request),
+    pieces: [
+      redirectToHttps,
+      ...(counters ? [counterHeaders(counters)] : []),
+      clientAddress,
+      rateLimit({
+        policies: () => (limit ? [RATE_LIMIT_POLICIES[limit]] : []),
+        key: (subject) => `${definition.path}:${subject}`,
+      }),
+    ],
   });
-  const handler = async (request: Request): Promise<Response> => {
-    const response = await handle(request);
-    for (const [name, value] of Object.entries(environmentHeaders())) response.headers.set(name, value);
-    return response;
-  };
-  return { GET: handler, HEAD: handler, POST: handler, PUT: handler, PATCH: handler, DELETE: handler, OPTIONS: handler };
 }

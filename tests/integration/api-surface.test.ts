@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "@/lib/api/error-codes";
+import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "@/lib/errors/error-codes";
 import { setConfigForTesting } from "@/lib/config/env";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf } from "../helpers/api-client";
@@ -126,12 +126,8 @@ describe("reference documents", () => {
 describe("framework-level failures stay JSON", () => {
   it("an unexpected exception becomes INTERNAL_ERROR without internal detail", async () => {
     const { apiRoute } = await import("@/lib/api/api-route");
-    const route = apiRoute({
-      GET: {
-        handle: () => {
-          throw new Error("secret connection string postgres://user:pw@db");
-        },
-      },
+    const route = apiRoute("getHealth", () => {
+      throw new Error("secret connection string postgres://user:pw@db");
     });
     const response = await route.GET(new Request("http://localhost:3000/api/v1/boom", { headers: { "user-agent": "t/1" } }));
     expect(response.status).toBe(500);

@@ -10,7 +10,7 @@ import * as calculatorRoute from "@/app/mcp/route";
 import * as docsRoute from "@/app/mcp/docs/route";
 import * as revokeRoute from "@/app/oauth2/revoke/route";
 import * as tokenRoute from "@/app/oauth2/token/route";
-import { API_ERROR_CODES, errorAnchor, type ApiErrorCode } from "@/lib/api/error-codes";
+import { API_ERROR_CODES, errorAnchor, type ApiErrorCode } from "@/lib/errors/error-codes";
 import { JWT_BEARER_GRANT } from "@/lib/auth/constants";
 import { OAUTH_ERRORS, type OAuthEndpoint, type OAuthErrorCode } from "@/lib/auth/oauth-error-codes";
 import { RegistrationResponseSchema, TokenResponseSchema } from "@/lib/auth/oauth-schemas";

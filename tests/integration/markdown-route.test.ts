@@ -5,8 +5,8 @@ import { setConfigForTesting } from "@/lib/config/env";
 import { getDoc, getDocMarkdown } from "@/lib/content";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { INTERNAL_HTML_FETCH_HEADER, MARKDOWN_VARIANT_HEADER } from "@/lib/markdown/markdown-paths";
-import { handleMarkdownRoute } from "@/lib/markdown/markdown-route";
-import { htmlSourceOrigin } from "@/lib/markdown/page-markdown";
+import { handleMarkdownRoute } from "@/lib/page-markdown/markdown-route";
+import { htmlSourceOrigin } from "@/lib/page-markdown/page-markdown";
 
 /** Stands in for the site: serves HTML pages and records every request it gets. */
 const seen: Array<{ path: string; headers: IncomingHttpHeaders }> = [];

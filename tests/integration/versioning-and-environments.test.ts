@@ -27,7 +27,7 @@ describe("deprecation, driven by the route table", () => {
     errors: ["RATE_LIMITED"] as const,
     counterHeaders: true,
   };
-  const route = apiRoute({ GET: { operationId: "getLegacyThing", handle: () => json({ ok: true }) } });
+  const route = apiRoute("getLegacyThing", () => json({ ok: true }));
   const call = () => route.GET(new Request("http://localhost:3000/api/v1/legacy-thing", { headers: { "user-agent": TEST_USER_AGENT } }));
 
   it("sends no deprecation headers for a current operation", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canonicalAddress } from "@/lib/http/client-ip";
+import { canonicalAddress } from "@/lib/edge/client-address";
 import { IPV6_LIMIT_PREFIX_LENGTH, limitSubjectFor } from "@/lib/ratelimit";
 
 describe("the key a client is rate-limited under", () => {

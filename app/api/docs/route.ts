@@ -1,13 +1,10 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { renderApiDocs } from "@/lib/api/docs/render-api-docs";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: {
-    operationId: "getApiDocs",
-    counterHeaders: false,
-    handle: () =>
-      new Response(renderApiDocs(), {
-        headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=300" },
-      }),
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
+  "getApiDocs",
+  () =>
+    new Response(renderApiDocs(), {
+      headers: { "Content-Type": "text/markdown; charset=utf-8", "Cache-Control": "public, max-age=300" },
+    }),
+);

@@ -1,13 +1,10 @@
 import { apiRoute } from "@/lib/api/api-route";
 import { renderOpenApiJson } from "@/lib/api/docs/openapi";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: {
-    operationId: "getOpenApi",
-    counterHeaders: false,
-    handle: () =>
-      new Response(renderOpenApiJson(), {
-        headers: { "Content-Type": "application/openapi+json", "Cache-Control": "public, max-age=300" },
-      }),
-  },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute(
+  "getOpenApi",
+  () =>
+    new Response(renderOpenApiJson(), {
+      headers: { "Content-Type": "application/openapi+json", "Cache-Control": "public, max-age=300" },
+    }),
+);

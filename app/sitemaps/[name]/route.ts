@@ -1,12 +1,8 @@
 import { renderSitemap, SITEMAP_NAMES, type SitemapName } from "@/lib/discovery";
-import { cacheableDocument } from "@/lib/http/cacheable-document";
+import { cacheableDocumentRoute } from "@/lib/http/cacheable-document-route";
 
-export async function GET(request: Request, { params }: { params: Promise<{ name: string }> }) {
-  const name = (await params).name.replace(/\.xml$/, "");
-  if (!(SITEMAP_NAMES as readonly string[]).includes(name)) {
-    return new Response("Not found\n", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
-  }
-  return cacheableDocument(request, { body: renderSitemap(name as SitemapName), contentType: "application/xml; charset=utf-8" });
-}
-
-export const HEAD = GET;
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cacheableDocumentRoute("sitemap", async ({ route }) => {
+  const name = (await (route as { params: Promise<{ name: string }> }).params).name.replace(/\.xml$/, "");
+  if (!(SITEMAP_NAMES as readonly string[]).includes(name)) return undefined;
+  return { body: renderSitemap(name as SitemapName), contentType: "application/xml; charset=utf-8" };
+});

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { API_ERROR_CODES } from "../error-codes";
+import { API_ERROR_CODES } from "@/lib/errors/error-codes";
 
 export const ErrorEnvelopeSchema = z
   .object({

@@ -2,10 +2,11 @@ import { z } from "zod";
 import { leadEventsOpenApiExtension } from "@/lib/leads/lead-event-docs";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
+import { REQUEST_ID_PATTERN } from "@/lib/edge/request-id";
+import { API_ERRORS, type ApiErrorCode } from "@/lib/errors/error-codes";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
-import { API_ERRORS, type ApiErrorCode } from "../error-codes";
 import { allOperations, type ApiOperation } from "../operations";
-import { errorEnvelope } from "../respond";
+import { apiErrorEnvelope } from "../respond";
 import { ErrorEnvelopeSchema } from "./error-envelope-schema";
 import { extraOpenApiPaths } from "./openapi-extensions";
 
@@ -48,7 +49,7 @@ function errorResponses(operation: ApiOperation): JsonObject {
       content: {
         "application/json": {
           schema: { $ref: "#/components/schemas/Error" },
-          examples: Object.fromEntries(codes.map((code) => [code, { value: errorEnvelope(code) }])),
+          examples: Object.fromEntries(codes.map((code) => [code, { value: apiErrorEnvelope(code) }])),
         },
       },
     };
@@ -118,6 +119,24 @@ function componentSchemas(): JsonObject {
   return schemas;
 }
 
+/** Every answer of every path carries `X-Request-Id`, and every operation accepts one. */
+function addRequestIds(paths: JsonObject): void {
+  for (const item of Object.values(paths) as JsonObject[]) {
+    for (const operation of Object.values(item) as JsonObject[]) {
+      operation.parameters = [...((operation.parameters as JsonObject[] | undefined) ?? []), { $ref: "#/components/parameters/RequestId" }];
+      for (const response of Object.values(operation.responses as JsonObject) as JsonObject[]) {
+        response.headers = {
+          ...(response.headers as JsonObject | undefined),
+          "X-Request-Id": { $ref: "#/components/headers/X-Request-Id" },
+        };
+      }
+    }
+  }
+}
+
+export const REQUEST_ID_DOCS =
+  "Every answer carries `X-Request-Id`: the one the request sent when it is 1–128 characters of letters, digits, `.`, `_` and `-`, otherwise a fresh UUID. Every log line about the request names it, so quote it when reporting a problem.";
+
 /**
  * The OpenAPI 3.0 document, generated from the route table, the zod schemas,
  * the error table and the rate-limit policies. Cached per base address.
@@ -136,6 +155,7 @@ export function buildOpenApiDocument(): JsonObject {
     }
   }
   Object.assign(paths, extraOpenApiPaths());
+  addRequestIds(paths);
   const { api, demoRequest, apiGenericAgent } = RATE_LIMIT_POLICIES;
   const document: JsonObject = {
     openapi: "3.0.3",
@@ -148,6 +168,8 @@ export function buildOpenApiDocument(): JsonObject {
         `Rate limits per client IP: ${api.limit} requests per ${api.windowSeconds} s across /api (${apiGenericAgent.limit} per ${apiGenericAgent.windowSeconds} s for generic User-Agents such as curl or python-requests: send a descriptive one), and ${demoRequest.limit} demo requests per hour. An IPv6 client is counted by its /${IPV6_LIMIT_PREFIX_LENGTH} network. Every /api response except /api/docs and this document carries the RateLimit headers.`,
         "",
         "Versioning: the version is in the path (`/api/v1`); unversioned paths are permanent aliases. Breaking changes only ship under a new version; deprecations are announced 6 months ahead with `Deprecation` and `Sunset` headers. `/api/stream/*` is reserved for future streaming endpoints.",
+        "",
+        REQUEST_ID_DOCS,
         "",
         `Full reference: ${config.siteUrl}/api/docs`,
       ].join("\n"),
@@ -176,6 +198,13 @@ export function buildOpenApiDocument(): JsonObject {
             "Makes a write safe to retry: the same key and body within 24 hours replays the first answer (with `Idempotency-Replayed: true`); the same key with a different body is 422 `IDEMPOTENCY_KEY_REUSED`; while the first request is still running, 409 `IDEMPOTENCY_KEY_IN_USE`. 1–255 printable ASCII characters; a UUID is recommended. 429 and 5xx answers are never remembered. Keys are remembered only for requests that passed validation.",
           schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7E]+$" },
         },
+        RequestId: {
+          name: "X-Request-Id",
+          in: "header",
+          required: false,
+          description: "Your own id for the request, echoed in `X-Request-Id`; one of another form is replaced by a fresh UUID.",
+          schema: { type: "string", pattern: REQUEST_ID_PATTERN.source },
+        },
       },
       headers: {
         ...Object.fromEntries(
@@ -185,6 +214,10 @@ export function buildOpenApiDocument(): JsonObject {
           ]),
         ),
         "Retry-After": { description: "Seconds to wait before retrying.", schema: { type: "integer" } },
+        "X-Request-Id": {
+          description: "The request's id: the one sent when well-formed, otherwise a fresh UUID. Log lines about the request name it.",
+          schema: { type: "string", pattern: REQUEST_ID_PATTERN.source },
+        },
         "Idempotency-Replayed": {
           description: "`true` when the answer is a replay of an earlier one with the same key.",
           schema: { type: "string", enum: ["true"] },

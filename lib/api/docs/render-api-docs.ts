@@ -2,9 +2,10 @@ import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
-import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "../error-codes";
+import { API_ERRORS, API_ERROR_CODES, errorAnchor } from "@/lib/errors/error-codes";
 import { allOperations, type ApiOperation } from "../operations";
 import { extraApiDocsSections } from "./api-docs-extensions";
+import { REQUEST_ID_DOCS } from "./openapi";
 
 function fieldTable(schema: z.ZodType): string {
   const json = z.toJSONSchema(schema, { io: "input", unrepresentable: "any" }) as {
@@ -141,6 +142,10 @@ export function renderApiDocs(): string {
     "## CORS",
     "",
     "Every response carries `Access-Control-Allow-Origin: *`; preflight `OPTIONS` is answered for every path. `RateLimit*`, `Retry-After`, `Idempotency-Replayed`, `WWW-Authenticate`, `Deprecation`, `Sunset` and `Link` are exposed to browsers.",
+    "",
+    "## Request ids",
+    "",
+    `${REQUEST_ID_DOCS} The identity endpoints, the tool servers and the discovery documents do the same.`,
     "",
     "## Versioning",
     "",

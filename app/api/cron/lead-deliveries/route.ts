@@ -2,6 +2,4 @@ import { apiRoute } from "@/lib/api/api-route";
 import { runDeliveryCron } from "@/lib/leads/run-delivery-cron";
 
 // Vercel Cron Jobs call this (vercel.json); self-hosted servers sweep in-process instead.
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  GET: { operationId: "sweepLeadDeliveries", agentToken: false, handle: ({ request }) => runDeliveryCron(request) },
-});
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute("sweepLeadDeliveries", ({ request }) => runDeliveryCron(request));

@@ -5,25 +5,18 @@ import { leadOriginOf } from "@/lib/demo-requests/lead-origin";
 import { DEMO_REQUEST_MAX_BODY_BYTES } from "@/lib/demo-requests/schema";
 import { validateDemoRequest } from "@/lib/demo-requests/validate-demo-request";
 import { fingerprintOf, idempotencyKeyOf } from "@/lib/idempotency";
-import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute({
-  POST: {
-    operationId: "createDemoRequest",
-    limit: RATE_LIMIT_POLICIES.demoRequest,
-    async handle({ request, agent }) {
-      const key = idempotencyKeyOf(request);
-      const body = await readJsonObject(request, DEMO_REQUEST_MAX_BODY_BYTES);
-      const input = validateDemoRequest(body);
-      const idempotency = key ? { key, fingerprint: fingerprintOf(body) } : undefined;
-      const outcome = await createDemoRequest(input, idempotency, leadOriginOf(request, agent));
-      return new Response(outcome.body, {
-        status: outcome.status,
-        headers: {
-          "Content-Type": "application/json",
-          ...(outcome.replayed ? { "Idempotency-Replayed": "true" } : {}),
-        },
-      });
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute("createDemoRequest", async ({ request, agent }) => {
+  const key = idempotencyKeyOf(request);
+  const body = await readJsonObject(request, DEMO_REQUEST_MAX_BODY_BYTES);
+  const input = validateDemoRequest(body);
+  const idempotency = key ? { key, fingerprint: fingerprintOf(body) } : undefined;
+  const outcome = await createDemoRequest(input, idempotency, leadOriginOf(request, agent));
+  return new Response(outcome.body, {
+    status: outcome.status,
+    headers: {
+      "Content-Type": "application/json",
+      ...(outcome.replayed ? { "Idempotency-Replayed": "true" } : {}),
     },
-  },
+  });
 });

@@ -1,4 +1,5 @@
 import { getConfig } from "@/lib/config/env";
+import type { Piece } from "./pipeline";
 
 /**
  * 308 to HTTPS for a request that reached a deployed environment over plain
@@ -15,3 +16,7 @@ export function httpsRedirect(request: Request): Response | undefined {
 }
 
 export const HSTS_HEADER_VALUE = "max-age=63072000; includeSubDomains";
+
+/** The redirect as a piece. A CORS preflight is never redirected: browsers do not follow redirects of preflights. */
+export const redirectToHttps: Piece = async (context, next) =>
+  (context.request.method !== "OPTIONS" && httpsRedirect(context.request)) || next();

@@ -1,5 +1,6 @@
 import ipaddr from "ipaddr.js";
 import { getConfig } from "@/lib/config/env";
+import type { Piece } from "./pipeline";
 
 /** Header our own server entry (`server.mjs`) sets from the TCP socket; clients cannot choose it. */
 export const PEER_ADDRESS_HEADER = "x-peer-address";
@@ -30,3 +31,9 @@ export function canonicalAddress(raw: string): string {
   const address = ipaddr.process(raw);
   return address.kind() === "ipv6" ? (address as ipaddr.IPv6).toRFC5952String() : address.toString();
 }
+
+/** Puts the client's address on the context, for the limits and the handler. */
+export const clientAddress: Piece = (context, next) => {
+  context.ip = clientIp(context.request.headers);
+  return next();
+};

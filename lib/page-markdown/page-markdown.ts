@@ -1,10 +1,10 @@
 import { getConfig } from "@/lib/config/env";
 import { absoluteUrl, findDocByPath, getDocMarkdown } from "@/lib/content";
 import { log, errorKind } from "@/lib/log/logger";
-import { countMarkdownTokens } from "./count-tokens";
-import { htmlToMarkdown } from "./html-to-markdown";
-import { INTERNAL_HTML_FETCH_HEADER, isPagePath, type MarkdownVariant } from "./markdown-paths";
-import { markdownResponse } from "./markdown-response";
+import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
+import { htmlToMarkdown } from "@/lib/markdown/html-to-markdown";
+import { INTERNAL_HTML_FETCH_HEADER, isPagePath, type MarkdownVariant } from "@/lib/markdown/markdown-paths";
+import { markdownResponse } from "@/lib/markdown/markdown-response";
 
 interface PageMarkdown {
   status: number;

@@ -1,4 +1,6 @@
-import { MARKDOWN_VARIANT_HEADER, type MarkdownVariant } from "./markdown-paths";
+import { edgeRoute, head, methodCheck, plainErrorResponse } from "@/lib/edge";
+import { endpoint } from "@/lib/endpoints/endpoint-table";
+import { MARKDOWN_VARIANT_HEADER, type MarkdownVariant } from "@/lib/markdown/markdown-paths";
 import { pageMarkdownResponse } from "./page-markdown";
 
 const VARIANTS: ReadonlySet<string> = new Set<MarkdownVariant>(["negotiated", "suffix"]);
@@ -26,4 +28,18 @@ export async function handleMarkdownRoute(request: Request, context: MarkdownRou
   const { path = [] } = await context.params;
   const pagePath = `/${path.map((segment) => encodeURIComponent(segment)).join("/")}`;
   return pageMarkdownResponse(request.url, pagePath, new URL(request.url).search, variant as MarkdownVariant);
+}
+
+/**
+ * The internal route's module. `proxy.ts` has already redirected to HTTPS and
+ * added the environment's headers, and the Markdown answer carries its own
+ * CORS headers; the pipeline adds the request id, HEAD and the method check.
+ */
+export function pageMarkdownRoute() {
+  return edgeRoute({
+    methods: endpoint("pageMarkdown").methods,
+    pieces: [head, methodCheck],
+    handle: ({ request, route }) => handleMarkdownRoute(request, route as MarkdownRouteContext),
+    renderError: plainErrorResponse,
+  });
 }

@@ -1,5 +1,6 @@
 import { getConfig } from "@/lib/config/env";
 import { HSTS_HEADER_VALUE } from "./https-redirect";
+import { type Piece, withHeaders } from "./pipeline";
 
 let cached: { key: string; headers: Record<string, string> } | undefined;
 
@@ -18,3 +19,6 @@ export function environmentHeaders(): Record<string, string> {
   }
   return cached.headers;
 }
+
+/** The environment's headers on every answer. */
+export const environment: Piece = async (_context, next) => withHeaders(await next(), environmentHeaders());

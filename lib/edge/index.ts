@@ -1,0 +1,14 @@
+export { type AllowedOrigins, allowedOrigins, createOriginCheck } from "./allowed-origins";
+export { clientAddress, clientIp, canonicalAddress, PEER_ADDRESS_HEADER } from "./client-address";
+export { EXPOSED_HEADERS, CORS_HEADERS, cors } from "./cors";
+export { EDGE_ROUTE, edgeRoute, isEdgeRouteHandler, type RouteModule } from "./edge-route";
+export { MethodNotAllowedError, OriginNotAllowedError, RateLimitedError } from "./edge-errors";
+export { environment, environmentHeaders } from "./environment-headers";
+export { httpsRedirect, redirectToHttps } from "./https-redirect";
+export { allowHeader, head, HTTP_METHODS, methodCheck, type DeclaredMethod, type HttpMethod } from "./methods";
+export { compose, withHeaders, type EdgeContext, type Handle, type Piece, type RenderError } from "./pipeline";
+export { plainErrorResponse } from "./plain-error";
+export { counterHeaders, rateLimit, type CounterHeaders } from "./rate-limit";
+export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdFor } from "./request-id";
+export { responseHeaders } from "./response-headers";
+export { trace } from "./trace";

@@ -1,0 +1,63 @@
+import type { RateLimitResult } from "@/lib/ratelimit/types";
+
+/** What the pieces know about one request; pieces fill in `ip` and `rateLimit` on the way in. */
+export interface EdgeContext {
+  readonly request: Request;
+  /** `X-Request-Id`: the client's when well-formed, else generated (see `request-id.ts`). */
+  readonly requestId: string;
+  /** The methods the endpoint answers, from its table, with HEAD after GET and without OPTIONS. */
+  readonly allow: readonly string[];
+  /** Whether the request's method is one of `allow`. */
+  readonly methodAllowed: boolean;
+  /** Next.js's second handler argument (the dynamic segments). */
+  readonly route: unknown;
+  /** The client's address, once `clientAddress` has run ("" before). */
+  ip: string;
+  /** The count that decided this request, once `rateLimit` has run. */
+  rateLimit?: RateLimitResult;
+}
+
+export type Next = () => Promise<Response>;
+
+/** One concern of the edge: work before `next()`, after it, or instead of calling it. */
+export type Piece<C extends EdgeContext = EdgeContext> = (context: C, next: Next) => Promise<Response>;
+
+/** A surface's rendering of anything thrown: its own errors, the edge's and storage's. It must not throw. */
+export type RenderError<C extends EdgeContext = EdgeContext> = (error: unknown, context: C) => Response;
+
+export type Handle<C extends EdgeContext = EdgeContext> = (context: C) => Promise<Response> | Response;
+
+/**
+ * Runs the pieces in order around `handle`. Whatever a piece or the handler
+ * throws is rendered by the surface right where it was thrown, so every piece
+ * outside it still sees a response and adds its headers to the error too.
+ */
+export function compose<C extends EdgeContext>(
+  pieces: readonly Piece<C>[],
+  handle: Handle<C>,
+  renderError: RenderError<C>,
+): (context: C) => Promise<Response> {
+  return (context) => {
+    const dispatch = async (index: number): Promise<Response> => {
+      try {
+        const piece = pieces[index];
+        return piece ? await piece(context, () => dispatch(index + 1)) : await handle(context);
+      } catch (error) {
+        return renderError(error, context);
+      }
+    };
+    return dispatch(0);
+  };
+}
+
+/** Sets headers on a response, copying it first if its headers are immutable (as `Response.redirect`'s are). */
+export function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
+  try {
+    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    return response;
+  } catch {
+    const copy = new Response(response.body, response);
+    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    return copy;
+  }
+}
