@@ -3,6 +3,7 @@ import { allOperations } from "@/lib/api/operations";
 import { getConfig } from "@/lib/config/env";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "@/lib/discovery";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
+import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
 import { SITE } from "@/lib/site";
 
 export const metadata: Metadata = {
@@ -84,9 +85,8 @@ export default function DevelopersPage() {
         <Code>{`curl -s ${base}/api/v1/health -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)'`}</Code>
 
         <h2 id="mcp">MCP tool servers</h2>
-        <p>
-          Two servers over Streamable HTTP (JSON-RPC 2.0, protocol <code>2025-11-25</code>), stateless, with no credential.
-        </p>
+        <p>Two servers over Streamable HTTP (JSON-RPC 2.0), stateless, with no credential.</p>
+        <p>{withInlineCode(CONNECTING_IN_EITHER_ERA)}</p>
         {TOOL_SERVERS.map((server) => (
           <section key={server.path}>
             <h3>
@@ -133,6 +133,14 @@ export default function DevelopersPage() {
           {`curl -s ${absolute(calculators!.path)} \\
   -H 'Content-Type: application/json' -H 'Accept: application/json' \\
   -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"land_area_convert","arguments":{"value":1,"fromUnit":"acre","toUnit":"sqm"}}}'`}
+        </Code>
+
+        <p>The same call as an MCP 2026-07-28 request (no initialize, metadata in every request):</p>
+        <Code>
+          {`curl -s ${absolute(calculators!.path)} \\
+  -H 'Content-Type: application/json' -H 'Accept: application/json' \\
+  -H 'MCP-Protocol-Version: 2026-07-28' -H 'Mcp-Method: tools/call' -H 'Mcp-Name: land_area_convert' \\
+  -d '{"jsonrpc":"2.0","id":1,"method":"tools/call","params":{"name":"land_area_convert","arguments":{"value":1,"fromUnit":"acre","toUnit":"sqm"},"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}}'`}
         </Code>
 
         <h2 id="identity">Optional agent identity</h2>
@@ -189,4 +197,14 @@ export default function DevelopersPage() {
       </div>
     </div>
   );
+}
+
+/** Text with `backtick` spans rendered as code; each span keyed by its offset in the text. */
+function withInlineCode(text: string) {
+  let offset = 0;
+  return text.split("`").map((part, index) => {
+    const start = offset;
+    offset += part.length + 1;
+    return index % 2 ? <code key={start}>{part}</code> : part;
+  });
 }

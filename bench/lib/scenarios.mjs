@@ -34,6 +34,11 @@ function expectMarkdown(response) {
 const absent = (response) => response.status === 404 || response.status === 405 || response.status === 406;
 
 const landAreaConvert = toolCall("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" });
+// The same call as MCP 2026-07-28 sends it: `_meta` in the params, the method and tool mirrored in headers.
+const MODERN_HEADERS = { "mcp-protocol-version": "2026-07-28", "mcp-method": "tools/call", "mcp-name": "land_area_convert" };
+const MODERN_META = { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} };
+const landAreaConvertModern = toolCall("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" }, MODERN_META);
+const PEER_PATH = "/mcp-handler";
 const searchDocs = toolCall("search_docs", { query: "stamp duty karnataka" });
 
 export const scenarios = [
@@ -123,6 +128,45 @@ export const scenarios = [
       { side: "appJson", floor: "mcpFloor" },
       { side: "app", floor: "nextFloor" },
       { side: "nextFloor", floor: "mcpFloor" },
+    ],
+  },
+  {
+    // Both eras against the peer users pick instead: vercel's mcp-handler 2.x in a bare Next.js route (floor app).
+    id: "mcpEras",
+    title: "`POST /mcp` `tools/call` `land_area_convert`, MCP 2026-07-28 and 2025-11-25, beside mcp-handler 2.x",
+    sides: [
+      { key: "app", label: "app, 2026-07-28", server: "app", path: "/mcp", headers: MODERN_HEADERS },
+      { key: "appLegacy", label: "app, 2025-11-25", short: "app legacy", server: "app", path: "/mcp" },
+      {
+        key: "peer",
+        label: "peer: mcp-handler 2.x in a bare Next.js route, 2026-07-28",
+        short: "mcp-handler",
+        server: "nextFloor",
+        path: PEER_PATH,
+        headers: MODERN_HEADERS,
+      },
+      {
+        key: "peerLegacy",
+        label: "peer: mcp-handler 2.x in a bare Next.js route, 2025-11-25",
+        short: "mcp-handler legacy",
+        server: "nextFloor",
+        path: PEER_PATH,
+      },
+    ],
+    request: (path, headers) => ({
+      method: "POST",
+      path,
+      headers: { ...MCP_HEADERS, "mcp-protocol-version": "2025-11-25", ...headers },
+      body: headers["mcp-method"] ? landAreaConvertModern : landAreaConvert,
+      perAddress: 100,
+    }),
+    check: expectToolResult,
+    absent,
+    ratios: [
+      { side: "app", floor: "peer", target: 1.5 },
+      { side: "appLegacy", floor: "peerLegacy", target: 1.5 },
+      // The modern path no slower than the legacy one.
+      { side: "app", floor: "appLegacy", target: 1 },
     ],
   },
   {

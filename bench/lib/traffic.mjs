@@ -37,8 +37,10 @@ export function demoRequestBody() {
   });
 }
 
-export function toolCall(name, args) {
-  return JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name, arguments: args } });
+/** A `tools/call` body; with `meta`, a 2026-07-28 one (`_meta` in the params). */
+export function toolCall(name, args, meta) {
+  const params = meta ? { name, arguments: args, _meta: meta } : { name, arguments: args };
+  return JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params });
 }
 
 /**

@@ -1,4 +1,5 @@
 import { API_ERRORS } from "@/lib/errors/error-codes";
+import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
 import { getConfig } from "@/lib/config/env";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";
@@ -58,6 +59,8 @@ export function renderAuthMd(): string {
     `# Agent identity at ${SITE.name}`,
     "",
     `Nothing at ${base} needs a credential: every API endpoint, both tool servers and every discovery document answer callers without an \`Authorization\` header. This optional flow gives your agent a stable, revocable identity. A token grants nothing an anonymous caller lacks (its only effect is an \`agent\` block in the health response) and it does not raise any rate limit.`,
+    "",
+    `${CONNECTING_IN_EITHER_ERA} Neither era needs the token described here.`,
     "",
     "The flow: discover → register (`anonymous`) → exchange the assertion for an access token (JWT-bearer grant, RFC 7523) → send `Authorization: Bearer …` → revoke (RFC 7009).",
     "",

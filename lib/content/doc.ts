@@ -15,6 +15,8 @@ export interface Doc {
   kind: DocKind;
   title: string;
   summary: string;
+  /** Questions the document answers, in people's own words (at least five). */
+  questions: readonly string[];
   /** YYYY-MM-DD. */
   updated: string;
   /** YYYY-MM-DD: when the facts were last checked against the sources. */

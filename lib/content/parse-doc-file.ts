@@ -63,6 +63,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
     kind: front.kind,
     title: front.title,
     summary: front.summary,
+    questions: front.questions,
     updated: front.updated,
     ...(front.reviewed ? { reviewed: front.reviewed } : {}),
     ...(front.published ? { published: front.published } : {}),

@@ -9,8 +9,8 @@ export const FrontMatterSchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "id must be lower-case letters, digits and single hyphens"),
   title: z.string().min(3).max(120),
   summary: z.string().min(20).max(300),
-  /** Questions the document answers, in the words people ask them. */
-  questions: z.array(z.string().trim().min(10).max(200)).min(5, "list at least five questions the document answers").max(20).optional(),
+  /** Questions the document answers, in the words people ask them; search matches them strongly. */
+  questions: z.array(z.string().trim().min(10).max(200)).min(5, "list at least five questions the document answers").max(20),
   updated: z.iso.date(),
   published: z.iso.date().optional(),
   author: z.string().optional(),

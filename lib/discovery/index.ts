@@ -4,6 +4,6 @@ export { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./disco
 export { AGENT_RESOURCES, sha256Digest } from "./documents";
 export { renderLlmsTxt } from "./llms-txt";
 export { renderRobots } from "./robots";
-export { renderServerCard, listedTools } from "./server-card";
+export { renderServerCard } from "./server-card";
 export { renderSitemap, renderSitemapIndex, SITEMAP_NAMES, sitemapPath, type SitemapName } from "./sitemaps";
 export { sitePages } from "./site-pages";

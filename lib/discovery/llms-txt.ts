@@ -1,3 +1,4 @@
+import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
 import { docAbsoluteUrl, getDocsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
@@ -26,6 +27,8 @@ export function renderLlmsTxt(): string {
     `> ${SITE.description}`,
     "",
     `Every HTML page on this site is also served as Markdown: send \`Accept: text/markdown\` (the answer carries \`X-Markdown-Tokens\`). No credential is needed anywhere. Send a descriptive User-Agent; generic ones get ${RATE_LIMIT_POLICIES.apiGenericAgent.limit} API requests a minute instead of ${RATE_LIMIT_POLICIES.api.limit}.`,
+    "",
+    CONNECTING_IN_EITHER_ERA,
     "",
     "## API and agent access",
     "",

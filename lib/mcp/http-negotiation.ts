@@ -4,14 +4,9 @@ import { isJsonMediaType, mediaTypeOf } from "@/lib/http/media-type";
 export type ResponseMode = "json" | "sse";
 
 /**
- * Reads the `Accept` header. `text/event-stream` (or `text/*`) anywhere with
- * q > 0 selects SSE, as the spec says and as the SDK client (which sends
- * `application/json, text/event-stream`) expects. Otherwise JSON: no header at
- * all (plain `curl`), `application/json`, `application/*` or `*\/*`. A header
- * that admits neither gives `undefined` (406).
- *
- * The SDK's transport instead answers 406 unless both types are listed, which
- * rejects a plain `curl` or a client that only takes JSON.
+ * `text/event-stream` (or `text/*`) with q > 0 selects SSE; else JSON for no header (plain `curl`),
+ * `application/json`, `application/*` or `*\/*`; else `undefined` (406). Unlike the SDK's transport,
+ * which wants both types listed, a client that only takes JSON is served.
  */
 export function responseModeFor(accept: string | null): ResponseMode | undefined {
   if (accept === null || accept.trim() === "") return "json";

@@ -1,19 +1,23 @@
+import type { ResourceLink, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 
-/** MCP tool annotations (2025-11-25 `ToolAnnotations`). */
-export interface ToolAnnotations {
-  title?: string;
-  readOnlyHint?: boolean;
-  destructiveHint?: boolean;
-  idempotentHint?: boolean;
-  openWorldHint?: boolean;
-}
+export type { ToolAnnotations };
+
+/** Every tool here reads or computes: no side effects, the same answer every time, nothing outside this site. */
+export const readOnlyAnnotations = (title: string): ToolAnnotations => ({
+  title,
+  readOnlyHint: true,
+  idempotentHint: true,
+  openWorldHint: false,
+});
 
 export interface ToolResult<O> {
   /** Matches the tool's output schema; sent as `structuredContent`. */
   structuredContent: O;
-  /** Short human-readable summary, sent as the text content block. */
+  /** Short human-readable summary, sent as the text content block; it states every figure of `structuredContent`. */
   text: string;
+  /** Documents the result cites, sent as `resource_link` content blocks after the text. */
+  links?: Array<Omit<ResourceLink, "type">>;
 }
 
 /**

@@ -1,37 +1,19 @@
-import type { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import {
   CallToolRequestSchema,
-  InitializeRequestSchema,
+  type CallToolResult,
+  type Implementation,
   ListToolsRequestSchema,
-  PingRequestSchema,
-  type JSONRPCRequest,
-  type Result,
+  type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
-import type { z } from "zod";
+import { z } from "zod";
+import { getConfig } from "@/lib/config/env";
+import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
-import { buildMcpServer, toolError } from "./build-mcp-server";
-import { InProcessTransport } from "./in-process-transport";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
 import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
+import { traceToolCall } from "./trace-tool-call";
 
-/**
- * The methods this server answers, each with the SDK schema its handler
- * parses the request with. Checking the same schema first turns a malformed
- * request into -32602 here; inside the SDK the parse failure would surface as
- * -32603 with a zod dump as the message.
- */
-const REQUEST_SCHEMAS = {
-  initialize: InitializeRequestSchema,
-  ping: PingRequestSchema,
-  "tools/list": ListToolsRequestSchema,
-  "tools/call": CallToolRequestSchema,
-} satisfies Record<string, z.ZodType>;
-
-type KnownMethod = keyof typeof REQUEST_SCHEMAS;
-
-function isKnownMethod(method: string): method is KnownMethod {
-  return Object.hasOwn(REQUEST_SCHEMAS, method);
-}
+type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject>;
 
 /** "params.name: expected string" style text for a zod error; `stripPrefix` drops a leading path segment. */
 export function describeIssues(error: z.ZodError, stripPrefix?: string): string {
@@ -47,91 +29,116 @@ export function describeIssues(error: z.ZodError, stripPrefix?: string): string 
     .join("; ");
 }
 
+/** -32602 naming each issue when a request's params break the SDK schema of its method; else `undefined`. */
+export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcResponse | undefined {
+  const parsed = schema.safeParse({ method: call.method, params: call.params });
+  return parsed.success
+    ? undefined
+    : errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
+}
+
 /**
- * One tool server's process-wide state: a single `McpServer`, built on first
- * use and connected to an `InProcessTransport` for the life of the process.
- * It holds no per-client state that matters: the SDK `Server` records the
- * capabilities of the last client that sent `initialize`, but only consults
- * them before sending requests to a client (sampling, elicitation, roots),
- * which this server never does.
+ * What one tool server does in either era (identity, tool list, tool calls);
+ * the era modules wrap the answers in their envelopes. One per tool server and
+ * process, built on first use; it keeps no per-client state.
  */
 export class ToolServerRuntime {
-  readonly server: McpServer;
-  private readonly transport = new InProcessTransport();
-  private readonly connected: Promise<void>;
-  private readonly tools: ReadonlyMap<string, ToolDefinition<z.ZodObject, z.ZodObject>>;
-  /** The tool list never changes at run time, so the SDK's answer (JSON Schema conversion per tool) is computed once. */
-  private toolsListResult: Result | undefined;
+  /** Fixed for the life of the process, so `tools/list` is computed once and always in the same (registry) order. */
+  readonly toolsList: { tools: Tool[] };
+  readonly capabilities = { tools: { listChanged: false } } as const;
+  private readonly tools: ReadonlyMap<string, AnyTool>;
+  private running = 0;
+  private identity: Implementation | undefined;
 
   constructor(readonly definition: ToolServerDefinition) {
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
-    this.server = buildMcpServer(definition);
-    // Errors the SDK reports out of band (e.g. a response it could not send) are not fatal.
-    this.server.server.onerror = (error) => log.warn("mcp server error", { error: errorKind(error) });
-    this.connected = this.server.connect(this.transport);
+    this.toolsList = { tools: definition.tools.map(describeTool) };
   }
 
+  /** Name, version and (SEP-973) the site's address and icon; rebuilt only if the configured site address changes. */
+  get serverInfo(): Implementation {
+    const { siteUrl } = getConfig();
+    if (this.identity?.websiteUrl !== siteUrl) {
+      const { name, version, title, description } = this.definition;
+      const icons = [{ src: `${siteUrl}/icon.svg`, mimeType: "image/svg+xml", sizes: ["any"] }];
+      this.identity = { name, version, title, description, websiteUrl: siteUrl, icons };
+    }
+    return this.identity;
+  }
+
+  /** Tool calls still running (for tests and diagnostics). */
   get inFlight(): number {
-    return this.transport.inFlight;
+    return this.running;
   }
 
-  /** Answers one request; never rejects. */
-  async handle(call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
-    const { id, method, params } = call;
-    if (!isKnownMethod(method)) {
-      return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
-    }
-    const parsed = REQUEST_SCHEMAS[method].safeParse({ method, params });
-    if (!parsed.success) {
-      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
-    }
-    if (method === "tools/call") {
-      const early = this.checkToolCall(id, params ?? {});
-      if (early) return early;
-    }
-    if (method === "tools/list" && this.toolsListResult) {
-      return { jsonrpc: "2.0", id, result: this.toolsListResult };
-    }
-    await this.connected;
-    const request: JSONRPCRequest = params === undefined ? { jsonrpc: "2.0", id, method } : { jsonrpc: "2.0", id, method, params };
-    const response = await this.transport.dispatch(request, timeoutMs);
-    if (method === "tools/list" && "result" in response) this.toolsListResult = response.result;
-    return response;
+  listTools(call: JsonRpcCall): JsonRpcResponse {
+    return paramsError(ListToolsRequestSchema, call) ?? { jsonrpc: "2.0", id: call.id, result: this.toolsList };
   }
 
   /**
-   * `McpServer` answers an unknown tool with an `isError` result; JSON-RPC and
-   * MCP call that -32602. Argument values are validated here too, so the
-   * `isError` text reads "field: rule" rather than the SDK's
-   * "MCP error -32602: Input validation error: ..." (the SDK validates again;
-   * a small zod parse).
+   * Answers `tools/call`; never rejects. Malformed params and an unknown tool
+   * are -32602; arguments that break the tool's schema, a `InputError`,
+   * output that breaks the output schema and any other failure are `isError`
+   * results; a call that outlives `timeoutMs` is -32603 "Request timed out".
    */
-  private checkToolCall(id: JsonRpcCall["id"], params: Record<string, unknown>): JsonRpcResponse | undefined {
-    const name = params.name as string;
+  async callTool(call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
+    const { id } = call;
+    const malformed = paramsError(CallToolRequestSchema, call);
+    if (malformed) return malformed;
+    const { name, arguments: args = {}, task } = CallToolRequestSchema.parse({ method: call.method, params: call.params }).params;
     const tool = this.tools.get(name);
-    if (!tool) {
-      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, {
-        tools: [...this.tools.keys()],
-      });
-    }
-    if (params.task !== undefined) {
+    if (!tool) return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, { tools: [...this.tools.keys()] });
+    if (task !== undefined)
       return errorResponse(id, JsonRpcErrorCode.InvalidParams, "Task-augmented tools/call is not supported by this server");
-    }
-    let checked: ReturnType<typeof tool.inputSchema.safeParse>;
+    const input = await tool.inputSchema.safeParseAsync(args);
+    if (!input.success)
+      return { jsonrpc: "2.0", id, result: toolError(`Invalid arguments for tool ${name}: ${describeIssues(input.error)}`) };
+    this.running += 1;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<JsonRpcResponse>((resolve) => {
+      timer = setTimeout(() => resolve(errorResponse(id, JsonRpcErrorCode.InternalError, "Request timed out")), timeoutMs);
+    });
     try {
-      checked = tool.inputSchema.safeParse(params.arguments ?? {});
-    } catch {
-      return undefined; // a schema with async refinements: the SDK's own (async) validation decides
+      const finished = traceToolCall(this.definition.path, name, () => runTool(tool, input.data)).then(
+        (result): JsonRpcResponse => ({ jsonrpc: "2.0", id, result }),
+      );
+      return await Promise.race([finished, timedOut]);
+    } finally {
+      clearTimeout(timer);
+      this.running -= 1;
     }
-    if (!checked.success) {
-      return {
-        jsonrpc: "2.0",
-        id,
-        result: toolError(`Invalid arguments for tool ${name}: ${describeIssues(checked.error)}`),
-      };
-    }
-    return undefined;
   }
+}
+
+/** A tool as `tools/list` describes it; JSON Schema draft-07 from the zod schemas, as the v1 SDK wrote it. */
+function describeTool({ name, title, description, inputSchema, outputSchema, annotations }: AnyTool): Tool {
+  const input = z.toJSONSchema(inputSchema, { target: "draft-7", io: "input" }) as Tool["inputSchema"];
+  const output = z.toJSONSchema(outputSchema, { target: "draft-7", io: "output" }) as Tool["outputSchema"];
+  return { name, title, description, inputSchema: input, outputSchema: output, annotations };
+}
+
+/** Never throws: an `InputError` is an `isError` result naming the field; anything else a generic one, logged by kind only. */
+async function runTool(tool: AnyTool, args: Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    const { text, structuredContent, links = [] } = await tool.run(args);
+    const checked = tool.outputSchema.safeParse(structuredContent);
+    if (!checked.success) {
+      log.error("mcp tool output broke its schema", { tool: tool.name });
+      return toolError(`Tool ${tool.name} produced output that breaks its output schema: ${describeIssues(checked.error)}`);
+    }
+    return {
+      content: [{ type: "text", text }, ...links.map((link) => ({ type: "resource_link" as const, ...link }))],
+      structuredContent: structuredContent as Record<string, unknown>,
+    };
+  } catch (error) {
+    if (error instanceof InputError) return toolError(`Invalid value for "${error.field}": ${error.message}`);
+    log.error("mcp tool failed", { tool: tool.name, error: errorKind(error) });
+    return toolError(`Tool ${tool.name} failed unexpectedly. Retry later; if it persists, report it.`);
+  }
+}
+
+function toolError(text: string): CallToolResult {
+  return { content: [{ type: "text", text }], isError: true };
 }
 
 const runtimes = new WeakMap<ToolServerDefinition, ToolServerRuntime>();

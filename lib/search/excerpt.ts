@@ -1,41 +1,30 @@
-import { markdownToPlainBlocks } from "@/lib/markdown/plain-text";
+import type { Doc } from "@/lib/content";
+import { docPassages, type Passage, type Sentence } from "./passages";
 import { processTerm, tokenize } from "./tokenize";
 
 export const EXCERPT_MIN_CHARS = 160;
 export const EXCERPT_MAX_CHARS = 300;
 
-interface Sentence {
+/** The index terms a search matched: from the typed query (and its concepts), and only through synonyms. */
+export interface MatchedTerms {
+  typed: ReadonlySet<string>;
+  synonyms: ReadonlySet<string>;
+}
+
+export interface Excerpt {
   text: string;
-  /** Processed terms of the sentence, for matching against the search's matched terms. */
-  terms: ReadonlySet<string>;
+  /** The section the excerpt starts in; its `anchor` is where the page should open. */
+  passage: Passage;
 }
 
-/** Splits after . ! ? when the next sentence starts with a capital, digit, quote, bracket or currency sign. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+(?=["“(₹\p{Lu}\d])/u;
+const sentenceCache = new Map<string, ReadonlyArray<Sentence & { passage: Passage }>>();
 
-function toSentences(markdown: string): Sentence[] {
-  return markdownToPlainBlocks(markdown)
-    .filter((block) => block.kind === "text")
-    .flatMap((block) => block.text.split(SENTENCE_BREAK))
-    .map((text) => text.trim())
-    .filter(Boolean)
-    .map((text) => ({
-      text,
-      terms: new Set(
-        tokenize(text)
-          .map(processTerm)
-          .filter((term): term is string => term !== null),
-      ),
-    }));
-}
-
-const sentenceCache = new Map<string, Sentence[]>();
-
-function sentencesOf(key: string, markdown: string): Sentence[] {
-  let sentences = sentenceCache.get(key);
+/** Every sentence of a document in order, each with its section; computed once per document. */
+function sentencesOf(doc: Doc): ReadonlyArray<Sentence & { passage: Passage }> {
+  let sentences = sentenceCache.get(doc.id);
   if (!sentences) {
-    sentences = toSentences(markdown);
-    sentenceCache.set(key, sentences);
+    sentences = docPassages(doc).flatMap((passage) => passage.sentences.map((sentence) => ({ ...sentence, passage })));
+    sentenceCache.set(doc.id, sentences);
   }
   return sentences;
 }
@@ -62,41 +51,57 @@ function window(text: string, matched: ReadonlySet<string>, max: number): string
 
 /**
  * A citable passage (about 160 to 300 characters) of a document's body, plain
- * text, around the sentence with the most matched terms; the opening of the
- * body when no sentence matches (a match on the title or aliases only).
- * Whole sentences where they fit, otherwise cut at word boundaries with "…".
+ * text, around the earliest sentence with the most matched typed terms
+ * (synonyms only when no sentence has a typed term), looked for first in
+ * `preferred` (the section the search ranked best for this document) and
+ * then anywhere; the opening of the body when no sentence matches (a match
+ * on the title, aliases or questions only). It never starts before the
+ * heading of the sentence it is built around, so the section's anchor leads
+ * to it. Whole sentences where they fit, otherwise cut at word boundaries
+ * with "…".
  */
-export function makeExcerpt(key: string, markdown: string, matchedTerms: Iterable<string>): string {
-  const sentences = sentencesOf(key, markdown);
-  if (sentences.length === 0) return "";
-  const matched = new Set(matchedTerms);
+export function makeExcerpt(doc: Doc, matchedTerms: MatchedTerms, preferred?: Passage): Excerpt | undefined {
+  const sentences = sentencesOf(doc);
+  if (sentences.length === 0) return undefined;
+  const matched = new Set([...matchedTerms.typed, ...matchedTerms.synonyms]);
+  const count = (terms: readonly string[], wanted: ReadonlySet<string>) => terms.filter((term) => wanted.has(term)).length;
+  // Synonyms count only where no sentence has a typed word: then "mutation" finds its definition, not the list of its local names.
+  const anyTyped = sentences.some((sentence) => count(sentence.terms, matchedTerms.typed) > 0);
+  const score = (terms: readonly string[]) => count(terms, anyTyped ? matchedTerms.typed : matchedTerms.synonyms);
 
-  let best = 0;
-  let bestScore = 0;
-  sentences.forEach((sentence, i) => {
-    let score = 0;
-    for (const term of matched) if (sentence.terms.has(term)) score += 1;
-    if (score > bestScore) {
-      best = i;
-      bestScore = score;
-    }
-  });
+  const pick = (within?: Passage) => {
+    let best = -1;
+    let bestScore = 0;
+    sentences.forEach((sentence, i) => {
+      if (within && sentence.passage !== within) return;
+      const value = score(sentence.terms);
+      if (value > bestScore) {
+        best = i;
+        bestScore = value;
+      }
+    });
+    return best;
+  };
+  let best = preferred ? pick(preferred) : -1;
+  if (best === -1) best = pick();
+  if (best === -1) best = 0;
+  const home = sentences[best]!.passage;
 
   let first = best;
   let last = best;
-  let length = sentences[best]?.text.length ?? 0;
+  let length = sentences[best]!.text.length;
   const fits = (i: number) => length + 1 + (sentences[i]?.text.length ?? Infinity) <= EXCERPT_MAX_CHARS;
   while (length < EXCERPT_MIN_CHARS && last + 1 < sentences.length && fits(last + 1)) {
     last += 1;
-    length += 1 + (sentences[last]?.text.length ?? 0);
+    length += 1 + sentences[last]!.text.length;
   }
-  while (length < EXCERPT_MIN_CHARS && first > 0 && fits(first - 1)) {
+  while (length < EXCERPT_MIN_CHARS && first > 0 && sentences[first - 1]!.passage === home && fits(first - 1)) {
     first -= 1;
-    length += 1 + (sentences[first]?.text.length ?? 0);
+    length += 1 + sentences[first]!.text.length;
   }
   const passage = sentences
     .slice(first, last + 1)
     .map((sentence) => sentence.text)
     .join(" ");
-  return window(passage, matched, EXCERPT_MAX_CHARS);
+  return { text: window(passage, matched, EXCERPT_MAX_CHARS), passage: home };
 }

@@ -1,5 +1,5 @@
 import { SYNONYM_GROUPS } from "./data/synonyms";
-import { terms } from "./tokenize";
+import { containsPhrase, terms } from "./tokenize";
 
 interface Phrase {
   text: string;
@@ -12,16 +12,6 @@ let groups: Phrase[][] | undefined;
 function preparedGroups(): Phrase[][] {
   groups ??= SYNONYM_GROUPS.map((group) => group.map((text) => ({ text, terms: terms(text) })).filter((phrase) => phrase.terms.length > 0));
   return groups;
-}
-
-function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
-  outer: for (let start = 0; start + phrase.length <= haystack.length; start += 1) {
-    for (let i = 0; i < phrase.length; i += 1) {
-      if (haystack[start + i] !== phrase[i]) continue outer;
-    }
-    return true;
-  }
-  return false;
 }
 
 /**

@@ -1,18 +1,29 @@
-import type { SearchResult } from "minisearch";
+import type { Query, SearchResult } from "minisearch";
 import { getDoc, type Doc, type DocKind } from "@/lib/content";
+import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms } from "./expand-synonyms";
+import { terms as termsOf } from "./tokenize";
 import { makeExcerpt } from "./excerpt";
-import { getSearchIndex, QUERY_OPTIONS } from "./search-index";
+import { docPassages } from "./passages";
+import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
 
 /** The best synonym match counts at most this fraction of the best match on the words the user typed. */
 export const SYNONYM_WEIGHT = 0.5;
+/** A corpus term the concept table added counts this much of a word the user typed. */
+export const CONCEPT_WEIGHT = 0.85;
+/** The best single question a document answers, scaled against the best document match. */
+export const QUESTION_WEIGHT = 0.5;
+/** The best single section of a document, scaled against the best document match. */
+export const SECTION_WEIGHT = 0.5;
 
 export interface SearchHit {
   doc: Doc;
   /** Relevance, higher is better; comparable only within one search. */
   score: number;
-  /** Plain-text passage of the body around the best-matching words. */
+  /** Plain-text passage of the body that best answers the query. */
   excerpt: string;
+  /** The section the excerpt comes from; absent when it comes from the opening, before any heading. */
+  section?: { heading: string; anchor: string };
 }
 
 export interface SearchOutcome {
@@ -28,58 +39,143 @@ export interface SearchDocsOptions {
   limit?: number;
 }
 
+interface Best {
+  score: number;
+  /** The section's passage key (or the question's entry id). */
+  key: string;
+  terms: readonly string[];
+}
+
+/** Each document's best-scoring entry among `results` (sections or questions), which come best first. */
+function bestPerDoc(results: readonly SearchResult[]): Map<string, Best> {
+  const best = new Map<string, Best>();
+  for (const result of results) {
+    const docId = String(result.docId);
+    if (!best.has(docId)) best.set(docId, { score: result.score, key: String(result.id), terms: result.terms });
+  }
+  return best;
+}
+
 /**
- * Ranked search over every document. The typed query is matched with prefix
- * and typo tolerance; each synonym of a phrase it contains is searched as a
- * phrase (all words, no typos), and a document's best synonym match is added
- * to its score, scaled so the best synonym match anywhere is worth
- * `SYNONYM_WEIGHT` of the best match on the typed words. Other names help
- * (and carry a query whose own words match nothing) without outranking what
- * the user asked for.
+ * The index terms the document search matched, each weighted as that search
+ * weighed its kind of match: a typed term 1, a concept-table term
+ * `CONCEPT_WEIGHT`, a longer word it is a prefix of or a near spelling less.
+ */
+function matchedTermWeights(results: readonly SearchResult[], typed: ReadonlySet<string>, added: ReadonlySet<string>): Map<string, number> {
+  const weights = new Map<string, number>();
+  for (const result of results) {
+    for (const term of result.terms) {
+      if (weights.has(term)) continue;
+      const weight = typed.has(term)
+        ? 1
+        : added.has(term)
+          ? CONCEPT_WEIGHT
+          : [...typed].some((typedTerm) => term.startsWith(typedTerm))
+            ? MATCH_WEIGHTS.prefix
+            : MATCH_WEIGHTS.fuzzy;
+      weights.set(term, weight);
+    }
+  }
+  return weights;
+}
+
+const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...entries].map((entry) => entry.score));
+
+/**
+ * Ranked search over every document, answer first.
+ *
+ * The query is matched with prefix and typo tolerance against whole
+ * documents (title, aliases, questions, headings, tags, summary, body), with
+ * the corpus terms for any everyday words in it (the concept table) added at
+ * `CONCEPT_WEIGHT`. The index terms that search matched are then looked up
+ * exactly in two more indexes: each question a document answers, on its own,
+ * and each section of each document. A document's score is its document
+ * match plus its best question and best section, each scaled so the best of
+ * its kind is worth a fixed share (`QUESTION_WEIGHT`, `SECTION_WEIGHT`) of
+ * the best document match.
+ * Synonyms of phrases in the query are searched as phrases (all words, no
+ * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
+ * help without outranking what the user asked for. The excerpt comes from
+ * the best section, and the hit names that section so its URL can open there.
  */
 export function searchDocs(query: string, options: SearchDocsOptions = {}): SearchOutcome {
-  const index = getSearchIndex();
+  const indexes = getSearchIndexes();
   const kind = options.kind;
   const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
-  const scores = new Map<string, { score: number; terms: Set<string> }>();
+  const withFilter = filter ? { filter } : {};
+  const scores = new Map<string, { score: number; terms: Set<string>; synonymTerms: Set<string> }>();
 
-  for (const result of index.search(query, { ...QUERY_OPTIONS, ...(filter ? { filter } : {}) })) {
-    scores.set(String(result.id), { score: result.score, terms: new Set(result.terms) });
+  // The corpus terms for everyday words in the query, searched exactly (they are the index's own words) at a lower weight.
+  const typed = new Set(termsOf(query));
+  const added = [...new Set(termsOf(expandConcepts(query).join(" ")))].filter((term) => !typed.has(term));
+  const searched: Query =
+    added.length === 0
+      ? query
+      : {
+          combineWith: "OR",
+          queries: [query, { queries: [added.join(" ")], prefix: false, fuzzy: false, boostTerm: () => CONCEPT_WEIGHT }],
+        };
+  const docResults = indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter });
+  for (const result of docResults) {
+    scores.set(String(result.id), { score: result.score, terms: new Set(result.terms), synonymTerms: new Set() });
   }
 
   const expandedWith = expandSynonyms(query);
   const synonymBest = new Map<string, number>();
   for (const phrase of expandedWith) {
-    const results = index.search(phrase, {
-      ...QUERY_OPTIONS,
-      combineWith: "AND",
-      prefix: false,
-      fuzzy: false,
-      ...(filter ? { filter } : {}),
-    });
+    const results = indexes.docs.search(phrase, { ...QUERY_OPTIONS, combineWith: "AND", prefix: false, fuzzy: false, ...withFilter });
     for (const result of results) {
       const id = String(result.id);
       synonymBest.set(id, Math.max(synonymBest.get(id) ?? 0, result.score));
-      const entry = scores.get(id) ?? { score: 0, terms: new Set<string>() };
-      for (const term of result.terms) entry.terms.add(term);
+      const entry = scores.get(id) ?? { score: 0, terms: new Set<string>(), synonymTerms: new Set<string>() };
+      for (const term of result.terms) entry.synonymTerms.add(term);
       scores.set(id, entry);
     }
   }
 
-  const primaryBest = Math.max(0, ...[...scores.values()].map((entry) => entry.score));
-  const synonymMax = Math.max(0, ...synonymBest.values());
-  const synonymScale = synonymMax === 0 ? 0 : primaryBest > 0 ? (SYNONYM_WEIGHT * primaryBest) / synonymMax : 1;
+  const matched = matchedTermWeights(docResults, typed, new Set(added));
+  const passageQuery = [...matched.keys()].join(" ");
+  const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
+  const questionBest = bestPerDoc(matched.size > 0 ? indexes.questions.search(passageQuery, passageOptions) : []);
+  const sectionBest = bestPerDoc(matched.size > 0 ? indexes.sections.search(passageQuery, passageOptions) : []);
+
+  const primaryBest = maxScore(scores.values());
+  const scale = (weight: number, best: number) => (best === 0 ? 0 : primaryBest > 0 ? (weight * primaryBest) / best : 1);
+  const synonymScale = scale(SYNONYM_WEIGHT, Math.max(0, ...synonymBest.values()));
+  const questionScale = scale(QUESTION_WEIGHT, maxScore(questionBest.values()));
+  const sectionScale = scale(SECTION_WEIGHT, maxScore(sectionBest.values()));
 
   const ranked = [...scores.entries()]
-    .map(([id, entry]) => ({ id, terms: entry.terms, score: entry.score + synonymScale * (synonymBest.get(id) ?? 0) }))
+    .map(([id, entry]) => ({
+      id,
+      entry,
+      score:
+        entry.score +
+        synonymScale * (synonymBest.get(id) ?? 0) +
+        questionScale * (questionBest.get(id)?.score ?? 0) +
+        sectionScale * (sectionBest.get(id)?.score ?? 0),
+    }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 
   const limit = Math.max(1, Math.min(options.limit ?? 5, 50));
   const hits: SearchHit[] = [];
-  for (const { id, terms, score } of ranked.slice(0, limit)) {
+  for (const { id, entry, score } of ranked.slice(0, limit)) {
     const doc = getDoc(id);
     if (!doc) continue;
-    hits.push({ doc, score: Math.round(score * 100) / 100, excerpt: makeExcerpt(doc.id, doc.body, terms) });
+    const section = sectionBest.get(id);
+    const preferred = section ? docPassages(doc).find((passage) => passage.key === section.key) : undefined;
+    const excerpt = makeExcerpt(
+      doc,
+      { typed: new Set([...entry.terms, ...(section?.terms ?? [])]), synonyms: entry.synonymTerms },
+      preferred,
+    );
+    const anchor = excerpt?.passage.anchor;
+    hits.push({
+      doc,
+      score: Math.round(score * 100) / 100,
+      excerpt: excerpt?.text ?? "",
+      ...(excerpt && anchor ? { section: { heading: excerpt.passage.heading, anchor } } : {}),
+    });
   }
   return { hits, total: ranked.length, expandedWith };
 }

@@ -8,7 +8,20 @@ const STOP_WORDS = new Set(
   (
     "a an and are as at be been but by can could do does for from had has have how i if in into is it its me my of on or " +
     "our should so than that the their them then there these they this those to was we were what when where which who " +
-    "why will with would you your vs about much many tell explain"
+    "why will with would you your vs about much many tell explain am any just actually please really also"
+  ).split(" "),
+);
+
+/**
+ * Hindi function words as people type them in Latin script ("zameen ka naksha
+ * kaise nikale", "1 katha kitna sqft hota hai"): they carry no topic, and
+ * "ka" or "hai" would otherwise prefix-match real terms.
+ */
+const HINGLISH_STOP_WORDS = new Set(
+  (
+    "ka ki ke ko se me mein par pe hai hain ho hota hoti hote hoga hogi tha thi kya kaise kaisa kitna kitne kitni kab kahan kaun " +
+    "kyun kyon liye lagta lagti lagte lagega lagegi milta milti milega karna karen kare karte aur ya bhi wala wali wale apna apni " +
+    "mera meri mere hum humko mujhe nahi nahin"
   ).split(" "),
 );
 
@@ -45,7 +58,7 @@ function singular(term: string): string {
 /** Normalises one word; `null` drops it (stop words). */
 export function processTerm(term: string): string | null {
   const lower = term.toLowerCase();
-  if (STOP_WORDS.has(lower)) return null;
+  if (STOP_WORDS.has(lower) || HINGLISH_STOP_WORDS.has(lower)) return null;
   return /^\d/.test(lower) ? lower : singular(lower);
 }
 
@@ -54,4 +67,15 @@ export function terms(text: string): string[] {
   return tokenize(text)
     .map(processTerm)
     .filter((term): term is string => term !== null);
+}
+
+/** Whether `phrase` occurs in `haystack` as consecutive terms. */
+export function containsPhrase(haystack: readonly string[], phrase: readonly string[]): boolean {
+  outer: for (let start = 0; start + phrase.length <= haystack.length; start += 1) {
+    for (let i = 0; i < phrase.length; i += 1) {
+      if (haystack[start + i] !== phrase[i]) continue outer;
+    }
+    return true;
+  }
+  return false;
 }

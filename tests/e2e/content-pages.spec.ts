@@ -1,4 +1,7 @@
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
+import { uniqueClientIp } from "./helpers";
 
 test.describe("content pages", () => {
   test("a glossary entry: title, summary, body, sources, related, metadata", async ({ page }) => {
@@ -87,5 +90,36 @@ test.describe("content pages", () => {
   test("an unknown document is a 404", async ({ request }) => {
     expect((await request.get("/glossary/no-such-term")).status()).toBe(404);
     expect((await request.get("/guides/bigha")).status()).toBe(404);
+  });
+
+  test("a search_docs hit's URL opens the page at the section its excerpt quotes", async ({ page, baseURL }) => {
+    const ip = uniqueClientIp();
+    const transport = new StreamableHTTPClientTransport(new URL("/mcp/docs", baseURL), {
+      fetch: (input, init) => {
+        const headers = new Headers(init?.headers);
+        headers.set("x-forwarded-for", ip);
+        headers.set("user-agent", "land-tools-e2e/1.0");
+        return fetch(input, { ...init, headers });
+      },
+    });
+    const client = new Client({ name: "e2e-client", version: "1.0.0" });
+    await client.connect(transport);
+    const result = await client.callTool({ name: "search_docs", arguments: { query: "stamp duty concession for women", limit: 3 } });
+    await client.close();
+    const hits = (
+      result.structuredContent as { results: Array<{ url: string; excerpt: string; section?: { heading: string; anchor: string } }> }
+    ).results;
+    const deep = hits.filter((hit) => hit.section);
+    expect(deep.length).toBeGreaterThan(0);
+    for (const hit of deep) {
+      const url = new URL(hit.url);
+      expect(url.hash).toBe(`#${hit.section!.anchor}`);
+      await page.goto(`${url.pathname}${url.hash}`);
+      const heading = page.locator(`[id="${hit.section!.anchor}"]`);
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toHaveText(hit.section!.heading);
+      await expect(heading).toBeInViewport();
+      await expect(page.locator("article.doc-body")).toContainText(hit.excerpt.replace(/^…|…$/g, "").slice(0, 60));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
+import { Client as ClientV2, StreamableHTTPClientTransport as StreamableHTTPClientTransportV2 } from "@modelcontextprotocol/client";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import { expect, test } from "@playwright/test";
@@ -63,17 +64,22 @@ for (const mode of ["sse", "json"] as const) {
 }
 
 test.describe("third-party checkers", () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
 
-  for (const scenario of ["server-initialize", "ping", "tools-list", "server-sse-multiple-streams"]) {
-    test(`official conformance scenario ${scenario}`, async ({ baseURL }) => {
-      const { stdout } = await run(
-        NODE_22,
-        [path.join(KIT, "@modelcontextprotocol/conformance/dist/index.js"), "server", "--url", `${baseURL}/mcp`, "--scenario", scenario],
-        { timeout: 90_000 },
-      );
-      expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed/);
-    });
+  // The official suite's requirement set of each era, on both servers; failures outside the baseline (or baseline
+  // entries that now pass) fail the run. The baselines list, with reasons, the checks that need the suite's own fixtures.
+  for (const revision of ["2026-07-28", "2025-11-25"]) {
+    for (const endpoint of ["/mcp", "/mcp/docs"]) {
+      test(`official conformance suite, ${revision} requirements, ${endpoint}`, async ({ baseURL }) => {
+        const baseline = path.resolve(`tests/mcp-conformance/expected-failures-${revision}.yml`);
+        const cli = path.join(KIT, "@modelcontextprotocol/conformance/dist/index.js");
+        const args = [cli, "server", "--url", `${baseURL}${endpoint}`, "--requirements", revision, "--expected-failures", baseline];
+        const { stdout } = await run(NODE_22, args, { timeout: 200_000, maxBuffer: 16 * 1024 * 1024 }).catch((error) => {
+          throw new Error(`conformance run failed:\n${String(error.stdout).slice(-4000)}`);
+        });
+        expect(stdout).toContain("Baseline check passed");
+      });
+    }
   }
 
   test("the MCP Inspector's CLI lists the tools", async ({ baseURL }) => {
@@ -97,4 +103,48 @@ test("GET /mcp with an event-stream Accept is 405, and preflight carries CORS", 
   });
   expect(options.status()).toBe(204);
   expect(options.headers()["access-control-expose-headers"]).toContain("Mcp-Session-Id");
+  for (const header of ["Mcp-Method", "Mcp-Name", "traceparent", "tracestate", "baggage"]) {
+    expect(options.headers()["access-control-allow-headers"]).toContain(header);
+  }
 });
+
+// The SDK v2 client, pinned to 2026-07-28 and in auto mode, on both servers: auto must settle on 2026-07-28 from its
+// first request (the discover probe), with no initialize, GET or retry.
+for (const endpoint of ["/mcp", "/mcp/docs"]) {
+  for (const mode of [{ pin: "2026-07-28" }, "auto"] as const) {
+    test(`the SDK v2 client (${typeof mode === "string" ? mode : "pinned"}) uses 2026-07-28 on ${endpoint}`, async ({ baseURL }) => {
+      const sent: string[] = [];
+      const ip = uniqueClientIp();
+      const transport = new StreamableHTTPClientTransportV2(new URL(endpoint, baseURL), {
+        fetch: async (input, init) => {
+          const headers = new Headers(init?.headers);
+          headers.set("x-forwarded-for", ip);
+          headers.set("user-agent", "land-tools-e2e/1.0");
+          const body = typeof init?.body === "string" ? (JSON.parse(init.body) as { method?: string }) : undefined;
+          sent.push(`${init?.method ?? "GET"} ${body?.method ?? ""}`.trim());
+          return fetch(input, { ...init, headers });
+        },
+      });
+      const client = new ClientV2({ name: "e2e-client-v2", version: "1.0.0" }, { versionNegotiation: { mode } });
+      await client.connect(transport);
+      expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
+      expect(client.getServerVersion()).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+      const { tools } = await client.listTools();
+      const call =
+        endpoint === "/mcp"
+          ? { name: "land_acquisition_cost", arguments: CALLS.land_acquisition_cost }
+          : { name: "search_docs", arguments: { query: "guideline value" } };
+      expect(tools.map((tool) => tool.name)).toContain(call.name);
+      const result = await client.callTool(call);
+      expect(result.isError).toBeFalsy();
+      expect(result.structuredContent).toBeTruthy();
+      expect(sent).toEqual(["POST server/discover", "POST tools/list", "POST tools/call"]);
+      // The server's icon (SEP-973) is the site's own, and is served.
+      const icon = client.getServerVersion()?.icons?.[0]?.src ?? "";
+      const served = await fetch(new URL(new URL(icon).pathname, baseURL));
+      expect(served.status).toBe(200);
+      expect(served.headers.get("content-type")).toMatch(/^image\/svg\+xml/);
+      await client.close();
+    });
+  }
+}

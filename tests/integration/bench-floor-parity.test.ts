@@ -5,7 +5,10 @@ import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { health as floorHealth } from "../../bench/floor-app/lib/health-work.js";
 // @ts-expect-error: the benchmark floors are plain .js outside the app's type check
 import { FLOOR_POSTGRES_SETTINGS } from "../../bench/floor-app/lib/store.js";
+// @ts-expect-error: the benchmark floors are plain .js outside the app's type check
+import { POST as mcpHandlerPeer } from "../../bench/floor-app/app/mcp-handler/route.js";
 import { callApi } from "../helpers/api-client";
+import { appFetch } from "../helpers/app";
 
 /**
  * `npm run bench` compares the app with floors that must do the same work.
@@ -39,5 +42,37 @@ describe("benchmark floors do the app's work", () => {
 
   it("the PGlite reference runs the embedded store's Postgres settings", () => {
     expect(FLOOR_POSTGRES_SETTINGS).toEqual([...EMBEDDED_POSTGRES_SETTINGS]);
+  });
+
+  it.each([
+    ["2025-11-25", {}, undefined],
+    [
+      "2026-07-28",
+      { "mcp-method": "tools/call", "mcp-name": "land_area_convert" },
+      { "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} },
+    ],
+  ])("the mcp-handler peer converts as land_area_convert does (%s)", async (version, extra, meta) => {
+    const params = {
+      name: "land_area_convert",
+      arguments: { value: 1, fromUnit: "acre", toUnit: "sqm" },
+      ...(meta ? { _meta: meta } : {}),
+    };
+    const init = {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        accept: "application/json, text/event-stream",
+        "mcp-protocol-version": version,
+        ...extra,
+      },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params }),
+    };
+    const result = async (response: Response) => {
+      const text = await response.text();
+      return JSON.parse(/^data: (.*)$/m.exec(text)?.[1] ?? text).result.structuredContent.result;
+    };
+    const peer = await result(await mcpHandlerPeer(new Request("http://localhost/mcp-handler", init)));
+    expect(peer).toBe(await result(await appFetch("/mcp", init)));
+    expect(peer).toBe(4046.8564224);
   });
 });

@@ -87,7 +87,8 @@ describe("MCP server cards", () => {
   ] as const)("%s advertises exactly the tools %s lists", async (cardPath, endpoint) => {
     const card = (await (await get(cardPath)).json()) as Record<string, any>;
     expect(card.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
-    expect(card.protocolVersion).toBe("2025-11-25");
+    expect(card.protocolVersion).toBe("2026-07-28");
+    expect(card.supportedProtocolVersions).toEqual(["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"]);
     expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
     expect(card.capabilities).toEqual({ tools: { listChanged: false } });
     expect(card.tools).toEqual(await toolsList(endpoint));

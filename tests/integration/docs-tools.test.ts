@@ -3,7 +3,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv";
 import { z } from "zod";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getAllDocs } from "@/lib/content";
+import { findDocByPath, getAllDocs, getDocHtml } from "@/lib/content";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
 import { calculatorServer, docsServer } from "@/lib/mcp/servers";
 import { InputError } from "@/lib/errors/input-error";
@@ -11,6 +11,7 @@ import type { ToolDefinition } from "@/lib/mcp/tool-definition";
 import { docsTools } from "@/lib/mcp/tools/docs-tools";
 import { mountHandler, type MountedHandler } from "../helpers/mcp-http";
 import { SPEC_DOCS_TOOLS } from "../helpers/spec-tools";
+import { QUESTION_QUERIES } from "../search-quality/question-queries";
 
 const tools: ReadonlyArray<ToolDefinition> = docsTools;
 const tool = (name: string) => {
@@ -65,10 +66,55 @@ describe("docs tools, run directly", () => {
     const out = result.structuredContent as z.output<(typeof docsTools)[0]["outputSchema"]>;
     expect(out.query).toBe("how many sq ft in a bigha in west bengal");
     expect(out.results).toHaveLength(5);
-    expect(out.results[0]).toMatchObject({ id: "bigha", kind: "glossary", title: "Bigha", url: "http://localhost:3000/glossary/bigha" });
+    // The URL opens the page at the section the excerpt quotes.
+    expect(out.results[0]).toMatchObject({
+      id: "bigha",
+      kind: "glossary",
+      title: "Bigha",
+      url: "http://localhost:3000/glossary/bigha#regional-values",
+      section: { heading: "Regional values", anchor: "regional-values" },
+    });
     expect(out.results[0]?.excerpt).toMatch(/West Bengal/);
     expect(out.total).toBeGreaterThanOrEqual(5);
-    expect(result.text).toContain("1. Bigha [bigha] http://localhost:3000/glossary/bigha");
+    expect(result.text).toContain("1. Bigha › Regional values [bigha] http://localhost:3000/glossary/bigha#regional-values");
+  });
+
+  it("search_docs links to the page itself when the answer is the opening, and get_doc takes that URL back", async () => {
+    const result = await call("search_docs", { query: "what is mutation", limit: 1 });
+    expectValidOutput("search_docs", result.structuredContent);
+    const [first] = (result.structuredContent as z.output<(typeof docsTools)[0]["outputSchema"]>).results;
+    expect(first).toMatchObject({ id: "mutation", url: "http://localhost:3000/glossary/mutation" });
+    expect(first?.section).toBeUndefined();
+    expect(first?.excerpt).toMatch(/^Mutation is the process of changing the name of the owner/);
+
+    const deep = await call("search_docs", { query: "dakhil kharij after registration in UP", limit: 3 });
+    for (const hit of (deep.structuredContent as z.output<(typeof docsTools)[0]["outputSchema"]>).results) {
+      const whole = await call("get_doc", { id: hit.url });
+      expect(whole.structuredContent).toMatchObject({ id: hit.id });
+      expect((whole.structuredContent as { markdown: string }).markdown.length).toBeGreaterThan(hit.excerpt.length * 3);
+    }
+  });
+
+  it("search_docs deep links resolve: the path is the document's page and the fragment is a heading id that page renders", async () => {
+    let deepLinks = 0;
+    for (const { query } of QUESTION_QUERIES) {
+      const result = await call("search_docs", { query, limit: 5 });
+      for (const hit of (result.structuredContent as z.output<(typeof docsTools)[0]["outputSchema"]>).results) {
+        const url = new URL(hit.url);
+        const doc = findDocByPath(url.pathname);
+        expect(doc?.id, hit.url).toBe(hit.id);
+        if (!hit.section) {
+          expect(url.hash).toBe("");
+          continue;
+        }
+        deepLinks += 1;
+        expect(url.hash).toBe(`#${hit.section.anchor}`);
+        const heading = doc!.headings.find((h) => h.id === hit.section!.anchor);
+        expect(heading?.text, hit.url).toBe(hit.section.heading);
+        expect(getDocHtml(doc!)).toMatch(new RegExp(`<h${heading!.depth} id="${hit.section.anchor}">`));
+      }
+    }
+    expect(deepLinks).toBeGreaterThan(QUESTION_QUERIES.length);
   });
 
   it("search_docs filters by kind and limits", async () => {

@@ -234,14 +234,17 @@ const SPEC_RPC_ERRORS = [-32700, -32600, -32601, -32602];
 /** Tool calls that computed a result: a fuzzer that never got past validation would prove little. */
 let toolSuccesses = 0;
 
-function expectRpcMessage(message: unknown): void {
+/** The codes a 2026-07-28 request may also get: HeaderMismatch and UnsupportedProtocolVersion. */
+const MODERN_RPC_ERRORS = [...SPEC_RPC_ERRORS, -32020, -32022];
+
+function expectRpcMessage(message: unknown, codes: number[] = SPEC_RPC_ERRORS): void {
   const reply = message as { jsonrpc: string; id: unknown; result?: Record<string, unknown>; error?: { code: number; message: string } };
   expect(reply.jsonrpc).toBe("2.0");
   expect("id" in reply).toBe(true);
   expect(reply.id === null || typeof reply.id === "string" || Number.isSafeInteger(reply.id)).toBe(true);
   expect("result" in reply !== "error" in reply).toBe(true);
   if (reply.error) {
-    expect(SPEC_RPC_ERRORS, JSON.stringify(reply.error)).toContain(reply.error.code);
+    expect(codes, JSON.stringify(reply.error)).toContain(reply.error.code);
     expect(typeof reply.error.message).toBe("string");
     return;
   }
@@ -255,7 +258,7 @@ function expectRpcMessage(message: unknown): void {
   }
 }
 
-async function expectMcpAnswer(response: Response): Promise<void> {
+async function expectMcpAnswer(response: Response, codes: number[] = SPEC_RPC_ERRORS): Promise<void> {
   const text = await response.text();
   expect(response.status, text).toBeLessThan(500);
   expectNotHtml(response, text);
@@ -267,7 +270,7 @@ async function expectMcpAnswer(response: Response): Promise<void> {
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
       expect(event.event).toBe("message");
-      expectRpcMessage(JSON.parse(event.data.join("\n")));
+      expectRpcMessage(JSON.parse(event.data.join("\n")), codes);
     }
     return;
   }
@@ -277,10 +280,10 @@ async function expectMcpAnswer(response: Response): Promise<void> {
     // An HTTP-level refusal: one JSON-RPC error object, its id null or the lone request's own id.
     expect(body).toMatchObject({ jsonrpc: "2.0", error: { code: expect.any(Number), message: expect.any(String) } });
     expect(Object.keys(body as object).sort()).toEqual(["error", "id", "jsonrpc"]);
-    expect([...SPEC_RPC_ERRORS, -32000]).toContain((body as { error: { code: number } }).error.code);
+    expect([...codes, -32000]).toContain((body as { error: { code: number } }).error.code);
     return;
   }
-  for (const message of Array.isArray(body) ? body : [body]) expectRpcMessage(message);
+  for (const message of Array.isArray(body) ? body : [body]) expectRpcMessage(message, codes);
 }
 
 // ---------------------------------------------------------------------------
@@ -768,4 +771,51 @@ describe("tool servers: /mcp and /mcp/docs", () => {
       expect(toolSuccesses).toBeGreaterThan(RUNS / 10);
     },
   );
+
+  // The same messages as 2026-07-28 requests: `_meta` valid, fuzzed or absent, headers that mirror the body or not.
+  const modernMeta = fc.oneof(
+    fc.constant({ "io.modelcontextprotocol/protocolVersion": "2026-07-28", "io.modelcontextprotocol/clientCapabilities": {} }),
+    fc.record(
+      {
+        "io.modelcontextprotocol/protocolVersion": fc.oneof(fc.constant("2026-07-28"), jsonish),
+        "io.modelcontextprotocol/clientCapabilities": jsonish,
+      },
+      { requiredKeys: [] },
+    ),
+    jsonish,
+  );
+  it.each([
+    ["/mcp", calculatorRoute, calculatorServer],
+    ["/mcp/docs", docsRoute, docsServer],
+  ] as const)("%s: 2026-07-28 requests with any _meta and headers, single or batched", async (path, module, definition) => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(message(definition), fc.array(message(definition), { minLength: 1, maxLength: 3 })),
+        modernMeta,
+        fc.boolean(),
+        fc.option(headerValue, { nil: undefined }),
+        async (body, meta, mirror, stray) => {
+          const first = (Array.isArray(body) ? body[0] : body) as Record<string, any>;
+          for (const item of Array.isArray(body) ? body : [body]) {
+            const params = (item as Record<string, any>)?.params;
+            if (params && typeof params === "object" && !Array.isArray(params)) params._meta = meta;
+          }
+          const headers: Record<string, string> = {
+            "content-type": "application/json",
+            accept: "application/json, text/event-stream",
+            "mcp-protocol-version": "2026-07-28",
+          };
+          // Only values a header can carry (visible ASCII); the others are left out, as a client would have to.
+          const headerSafe = (value: unknown): value is string => typeof value === "string" && /^[\x20-\x7e]*$/.test(value);
+          if (mirror && headerSafe(first?.method)) headers["mcp-method"] = first.method;
+          if (mirror && headerSafe(first?.params?.name)) headers["mcp-name"] = first.params.name;
+          if (stray !== undefined) headers[mirror ? "mcp-name" : "mcp-method"] = stray;
+          const response = await send(module as unknown as RouteModule, path, { headers, body: jsonText(body) });
+          expect(response.headers.get("mcp-session-id")).toBeNull();
+          await expectMcpAnswer(response, MODERN_RPC_ERRORS);
+        },
+      ),
+      { ...params, numRuns: RUNS * 2 },
+    );
+  });
 });

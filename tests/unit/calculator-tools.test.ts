@@ -91,7 +91,7 @@ describe("calculatorTools", () => {
   });
 
   test("texts summarise the answer", async () => {
-    expect((await call("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" })).text).toBe("1 acre = 4,046.856422 sqm.");
+    expect((await call("land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" })).text).toMatch(/^1 acre = 4,046\.856422 sqm, /);
     expect((await call("land_area_convert", { value: 1, fromUnit: "bigha", toUnit: "sqft" })).text).toMatch(/assumed/);
     expect((await call("land_roi", VALID.land_roi![0]!)).text).toMatch(/CAGR\) 14.86983/);
   });
@@ -194,5 +194,26 @@ describe("calculatorTools under arbitrary input", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe("the text content states every figure of structuredContent", () => {
+  const samples: Record<string, Record<string, unknown>> = {
+    land_area_convert: { value: 2.5, fromUnit: "acre", toUnit: "hectare" },
+    price_per_sqft: { totalPrice: 5_000_000, area: 1, unit: "acre" },
+    land_roi: { purchasePrice: 1_000_000, salePrice: 2_000_000, holdingPeriodYears: 5, additionalCosts: 50_000 },
+    guideline_value_check: { guidelineValuePerUnit: 3000, marketRatePerUnit: 4200, area: 1200 },
+    land_acquisition_cost: { basePrice: 10_000_000, state: "karnataka", brokeragePercent: 1, legalFees: 25_000, otherCosts: 15_000 },
+    service_roi: { parcelsPerYear: 120, hourlyCost: 1500, annualSoftwareCost: 600_000 },
+  };
+  const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10 });
+  const figures = (value: unknown): number[] =>
+    typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(figures) : [];
+
+  test.each(Object.keys(samples))("%s", async (name) => {
+    const parsed = tool(name).inputSchema.parse(samples[name]);
+    const { structuredContent, text } = await tool(name).run(parsed);
+    const missing = figures(structuredContent).filter((n) => !text.includes(numberFormat.format(Math.abs(n))));
+    expect(missing, text).toEqual([]);
   });
 });

@@ -39,6 +39,7 @@ function doc(front: Record<string, string>, body = "Some body text for the entry
     kind: "glossary",
     title: "A fixture entry",
     summary: "A summary long enough to pass the schema's minimum length.",
+    questions: '["What is one?", "How big is one?", "Where is one used?", "Who uses one?", "Why does one matter?"]',
     updated: "2026-01-02",
     tags: "[test]",
     ...front,
@@ -65,6 +66,13 @@ describe("the committed corpus", () => {
     expect(getDocsByKind("guide")).toHaveLength(7);
     expect(getDocsByKind("help")).toHaveLength(17);
     expect(getDocsByKind("blog")).toHaveLength(6);
+  });
+
+  it("gives every document at least five distinct questions it answers", () => {
+    for (const d of docs) {
+      expect(d.questions.length, d.id).toBeGreaterThanOrEqual(5);
+      expect(new Set(d.questions.map((q) => q.toLowerCase())).size, d.id).toBe(d.questions.length);
+    }
   });
 
   it("has unique ids and only existing related ids", () => {
@@ -179,6 +187,17 @@ describe("loadDocs on a content folder", () => {
     expect(loadError(fixture({ "glossary/src.md": doc({ id: "src", sources: '[{title: x, url: "javascript:alert(1)"}]' }) }))).toMatch(
       /glossary\/src\.md: (invalid front matter: sources|sources)/,
     );
+  });
+
+  it("requires at least five questions the document answers", () => {
+    expect(loadError(fixture({ "glossary/none.md": doc({ id: "none", questions: "[]" }) }))).toMatch(
+      /glossary\/none\.md: invalid front matter: questions: list at least five questions/,
+    );
+    expect(loadError(fixture({ "glossary/few.md": doc({ id: "few", questions: '["What is few?", "How big is few?"]' }) }))).toMatch(
+      /few\.md: invalid front matter: questions/,
+    );
+    const missing = doc({ id: "missing" }).replace(/^questions: .*\n/m, "");
+    expect(loadError(fixture({ "glossary/missing.md": missing }))).toMatch(/missing\.md: invalid front matter: questions/);
   });
 
   it("lists every bad file at once", () => {

@@ -86,7 +86,7 @@ describe("rendering a hostile document", () => {
     fs.mkdirSync(path.join(tempDir, "blog"));
     fs.writeFileSync(
       path.join(tempDir, "blog", "hostile.md"),
-      `---\nkind: blog\nid: hostile\ntitle: Hostile post\nsummary: "A post that tries to inject script in every way Markdown allows."\nupdated: 2026-01-02\npublished: 2026-01-01\ntags: [test]\n---\n${HOSTILE_BODY}`,
+      `---\nkind: blog\nid: hostile\ntitle: Hostile post\nsummary: "A post that tries to inject script in every way Markdown allows."\nquestions: ["Can a post run script?", "Are links filtered?", "Is raw HTML escaped?", "Are images checked?", "Are headings safe?"]\nupdated: 2026-01-02\npublished: 2026-01-01\ntags: [test]\n---\n${HOSTILE_BODY}`,
     );
     const [doc] = loadDocs(tempDir);
     const { html, headings } = renderMarkdown(doc!.body);

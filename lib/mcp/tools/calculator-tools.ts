@@ -23,20 +23,22 @@ import {
   serviceRoiOutput,
   STATE_IDS,
 } from "@/lib/calculators";
-import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
-
-/** Every calculator is a pure function of its arguments. */
-const annotations = (title: string): ToolAnnotations => ({
-  title,
-  readOnlyHint: true,
-  idempotentHint: true,
-  openWorldHint: false,
-});
+import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 
 /** Text is a summary for people; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
 const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10 });
 const fmt = (n: number) => numberFormat.format(n);
+const unitSize = (factor: { unit: string; squareFeet: number; squareMetres: number }) =>
+  `1 ${factor.unit} = ${fmt(factor.squareFeet)} sq ft = ${fmt(factor.squareMetres)} m²`;
+const COST_LABELS = {
+  basePrice: "base price",
+  stampDuty: "stamp duty",
+  registration: "registration",
+  brokerage: "brokerage",
+  legalFees: "legal fees",
+  otherCosts: "other costs",
+} as const;
 
 const REGION_HELP =
   `Bigha, biswa, katha and nali differ by region, and some Punjab districts have their own marla and kanal: pass region (${REGION_IDS.join(", ")}); ` +
@@ -65,7 +67,12 @@ const landAreaConvert = defineTool({
   annotations: annotations("Convert land area units"),
   run: (input) => {
     const out = convertArea(input);
-    return { structuredContent: out, text: `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}.${regionText(out)}` };
+    return {
+      structuredContent: out,
+      text:
+        `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
+        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}`,
+    };
   },
 });
 
@@ -82,7 +89,9 @@ const pricePerSqft = defineTool({
     const out = pricePerArea(input);
     return {
       structuredContent: out,
-      text: `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}.${regionText(out)}`,
+      text:
+        `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}, ` +
+        `from ${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}`,
     };
   },
 });
@@ -102,7 +111,10 @@ const landRoiTool = defineTool({
     const out = landRoi(input);
     return {
       structuredContent: out,
-      text: `${out.isLoss ? "Loss" : "Profit"} ${fmt(out.totalProfit)} on ${fmt(out.totalInvestment)} invested: total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
+      text:
+        `${out.isLoss ? "Loss" : "Profit"} ${fmt(out.totalProfit)} on ${fmt(out.totalInvestment)} invested ` +
+        `(purchase ${fmt(out.purchasePrice)} plus additional costs ${fmt(out.additionalCosts)}; sale ${fmt(out.salePrice)}): ` +
+        `total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
     };
   },
 });
@@ -122,7 +134,14 @@ const guidelineValueCheckTool = defineTool({
     const basis = out.stampDutyBasis === "equal" ? "either value (they are equal)" : `the ${out.stampDutyBasis} value`;
     return {
       structuredContent: out,
-      text: `Market rate is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} the guideline value (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}.`,
+      text:
+        `Market rate ${fmt(out.marketRatePerUnit)} per ${out.unit} is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} ` +
+        `the guideline value ${fmt(out.guidelineValuePerUnit)} (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}, ` +
+        `${fmt(out.dutiableValuePerUnit)} per ${out.unit}.` +
+        (out.area === null
+          ? ""
+          : ` For ${fmt(out.area)} ${out.unit}: guideline ${fmt(out.guidelineTotal ?? 0)}, market ${fmt(out.marketTotal ?? 0)}, ` +
+            `difference ${fmt(out.totalDifference ?? 0)}, dutiable ${fmt(out.dutiableTotal ?? 0)}.`),
     };
   },
 });
@@ -141,10 +160,15 @@ const landAcquisitionCost = defineTool({
   annotations: annotations("Land acquisition cost"),
   run: (input) => {
     const out = acquisitionCost(input);
-    const { stampDuty, registration } = out.rates;
+    const { stampDuty, registration, brokerage } = out.rates;
+    const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${fmt(amount)}`).join(", ");
     return {
       structuredContent: out,
-      text: `Total ${fmt(out.total)} (${fmt(out.additionalCostPercent)}% over the base price of ${fmt(out.basePrice)}); stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}), registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}).${out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : ""}`,
+      text:
+        `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
+        `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
+        `on a dutiable value of ${fmt(out.dutiableValue)}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
+        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : ""),
     };
   },
 });
@@ -167,7 +191,11 @@ const serviceRoiTool = defineTool({
     const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
     return {
       structuredContent: out,
-      text: `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}.`,
+      text:
+        `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}. ` +
+        `From ${fmt(out.parcelsPerYear)} parcels a year at ${fmt(out.hoursPerParcel)} manual hours each (${fmt(out.manualHoursPerYear)} hours), ` +
+        `${fmt(out.timeSavedPercent)}% saved (${fmt(out.hoursSavedPerYear)} hours at ${fmt(out.hourlyCost)} an hour: ${fmt(out.laborSavings)}), ` +
+        `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).`,
     };
   },
 });

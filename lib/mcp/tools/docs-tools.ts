@@ -2,16 +2,8 @@ import { z } from "zod";
 import { docAbsoluteUrl, DOC_KINDS, getAllDocs, getDoc, getDocMarkdown, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
 import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { InputError } from "@/lib/errors/input-error";
-import { defineTool, type ToolAnnotations } from "@/lib/mcp/tool-definition";
+import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
-
-/** Reading published documents: no side effects, same answer every time, nothing outside this site. */
-const annotations = (title: string): ToolAnnotations => ({
-  title,
-  readOnlyHint: true,
-  idempotentHint: true,
-  openWorldHint: false,
-});
 
 const kindField = z.enum(DOC_KINDS);
 const KIND_HELP = `glossary (terms and area units), help (using the calculators, API and tool servers), guide (long-form guides), blog (articles)`;
@@ -42,11 +34,22 @@ const searchOutput = z.object({
         id: z.string().describe("Document id; pass it to get_doc for the full text."),
         title: z.string().describe("Document title."),
         kind: kindField.describe("Kind of document."),
-        url: docUrlField,
+        url: z
+          .url()
+          .describe(
+            "Public page URL of the document, opening at the section the excerpt comes from (a #heading anchor) when there is one; cite it. The page without the anchor serves Markdown with Accept: text/markdown.",
+          ),
+        section: z
+          .object({
+            heading: z.string().describe("The section's heading."),
+            anchor: z.string().describe("The heading's id on the page, the fragment of `url`."),
+          })
+          .optional()
+          .describe("The section of the document that best answers the query; absent when the excerpt comes from the opening."),
         score: z.number().describe("Relevance, higher is better; comparable only within this result list."),
         excerpt: z
           .string()
-          .describe("A citable plain-text passage (about 160 to 300 characters) of the document around the best-matching words."),
+          .describe("A citable plain-text passage (about 160 to 300 characters) of the document: the passage that best answers the query."),
         summary: z.string().describe("The document's one-paragraph summary."),
         updated: z.iso.date().describe("Date the document was last updated (YYYY-MM-DD); rates and rules change, so pass it on."),
       }),
@@ -68,11 +71,12 @@ const searchDocsTool = defineTool({
   annotations: annotations("Search the reference docs"),
   run: ({ query, kind, limit }) => {
     const outcome = searchDocs(query, { limit, ...(kind ? { kind } : {}) });
-    const results = outcome.hits.map(({ doc, score, excerpt }) => ({
+    const results = outcome.hits.map(({ doc, score, excerpt, section }) => ({
       id: doc.id,
       title: doc.title,
       kind: doc.kind,
-      url: docAbsoluteUrl(doc),
+      url: section ? `${docAbsoluteUrl(doc)}#${section.anchor}` : docAbsoluteUrl(doc),
+      ...(section ? { section } : {}),
       score,
       excerpt,
       summary: doc.summary,
@@ -84,9 +88,13 @@ const searchDocsTool = defineTool({
         ? `No documents match "${query}"${scope}. Try other words, or call list_docs for the catalogue.`
         : [
             `${outcome.total} document${outcome.total === 1 ? "" : "s"} match "${query}"${scope}; the top ${results.length}:`,
-            ...results.map((r, i) => `${i + 1}. ${r.title} [${r.id}] ${r.url} (updated ${r.updated})\n   ${r.excerpt}`),
+            ...results.map(
+              (r, i) =>
+                `${i + 1}. ${r.title}${r.section ? ` › ${r.section.heading}` : ""} [${r.id}] ${r.url} (updated ${r.updated})\n   ${r.excerpt}`,
+            ),
           ].join("\n");
-    return { structuredContent: { query, results, total: outcome.total, expandedWith: outcome.expandedWith }, text };
+    const links = results.map((r) => docLink(r.id, r.title, r.url, r.summary));
+    return { structuredContent: { query, results, total: outcome.total, expandedWith: outcome.expandedWith }, text, links };
   },
 });
 
@@ -166,6 +174,7 @@ const getDocTool = defineTool({
       },
       // The document itself: clients that read only the text block still get it.
       text: markdown,
+      links: [docLink(doc.id, doc.title, docAbsoluteUrl(doc), doc.summary)],
     };
   },
 });
@@ -223,3 +232,8 @@ const listDocsTool = defineTool({
 
 /** The reference-content server's tools, in the order the spec lists them. */
 export const docsTools = [searchDocsTool, getDocTool, listDocsTool] as const;
+
+/** A `resource_link` to a cited document's public page, which also answers in Markdown (`Accept: text/markdown`). */
+function docLink(id: string, title: string, uri: string, description: string) {
+  return { uri, name: id, title, description, mimeType: "text/html" };
+}
