@@ -1,12 +1,13 @@
 /**
  * Runs once when the server starts: validates the environment (a bad value
  * stops the server with a message naming the variable), reports what a
- * deployed environment is missing, and starts tracing when an exporter is
- * configured.
+ * deployed environment is missing, starts tracing when an exporter is
+ * configured, and on a self-hosted server starts the sweeper that retries
+ * lead deliveries.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { getConfig, deploymentProblems } = await import("./lib/config/env");
+  const { getConfig, deploymentProblems, leadDeliveryNotice } = await import("./lib/config/env");
   const config = getConfig();
   const { fatal, warnings } = deploymentProblems(config);
   const { log } = await import("./lib/log/logger");
@@ -17,6 +18,13 @@ export async function register(): Promise<void> {
   if (config.tracing) {
     const { registerTracing } = await import("./lib/telemetry/register-tracing");
     registerTracing(config.tracing);
+  }
+  const notice = leadDeliveryNotice(config);
+  if (notice) log[notice.level](`configuration: ${notice.message}`);
+  if (!config.onVercel && (config.leads.webhook || config.leads.email)) {
+    // Self-hosted, retries of lead deliveries run here; on Vercel a Cron Job calls /api/cron/lead-deliveries.
+    const { startLeadSweeper } = await import("./lib/leads/lead-sweeper");
+    startLeadSweeper();
   }
   if (!config.databaseUrl && !config.onVercel) {
     // The embedded store takes seconds to open. Nothing waits for it (health, pages and tool

@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startLeadReceiver } from "./e2e-lead-receiver.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -58,17 +59,24 @@ if (process.env.E2E_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
 }
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "land-e2e-"));
+// Leads are delivered as signed webhooks to a receiver the specs can read back.
+const leadReceiver = await startLeadReceiver();
 const server = spawn("node", productionStartArguments(), {
   stdio: ["ignore", "inherit", "inherit"],
-  env: { ...serverEnv, DATA_DIR: dataDir },
+  env: { ...serverEnv, ...leadReceiver.env, DATA_DIR: dataDir },
 });
 let exitCode = 1;
 try {
   await waitForHealth(60_000);
-  exitCode = await run("npx", ["playwright", "test", ...args], { ...process.env, E2E_BASE_URL: baseUrl });
+  exitCode = await run("npx", ["playwright", "test", ...args], {
+    ...process.env,
+    E2E_BASE_URL: baseUrl,
+    E2E_LEAD_RECEIVER_URL: leadReceiver.receivedUrl,
+  });
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.once("exit", resolve));
+  await leadReceiver.close();
   rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(exitCode);

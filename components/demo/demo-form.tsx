@@ -1,7 +1,9 @@
 "use client";
 
-import { useId, useRef, useState, type FormEvent } from "react";
+import Link from "next/link";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { webMcpFormAttributes } from "@/components/site/webmcp";
+import { readAttribution } from "./attribution";
 import { DEMO_PRODUCTS } from "./demo-products";
 import { humanMessage } from "./error-messages";
 import { submitDemoRequest } from "./submit-demo-request";
@@ -15,6 +17,11 @@ export function DemoForm() {
   const [values, setValues] = useState<DemoFormValues>(EMPTY);
   const [errors, setErrors] = useState<DemoFormErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
+  const attribution = useRef<Record<string, string>>({});
+  useEffect(() => {
+    attribution.current = readAttribution();
+  }, []);
   // One key per distinct submission: a double click or an automatic retry reuses it.
   const attempt = useRef<{ payload: string; key: string } | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
@@ -47,7 +54,7 @@ export function DemoForm() {
       return;
     }
     const honeypot = (event.currentTarget.elements.namedItem("website") as HTMLInputElement | null)?.value ?? "";
-    const payload = JSON.stringify({ ...values, website: honeypot });
+    const payload = JSON.stringify({ ...values, ...attribution.current, marketing_opt_in: marketingOptIn, website: honeypot });
     if (attempt.current?.payload !== payload) attempt.current = { payload, key: crypto.randomUUID() };
     setStatus({ kind: "sending" });
     const result = await submitDemoRequest(payload, attempt.current.key);
@@ -138,6 +145,22 @@ export function DemoForm() {
         <label htmlFor={`${formId}-website`}>Website</label>
         <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
+      <div className="field checkbox">
+        <input
+          id={`${formId}-marketing`}
+          name="marketing_opt_in"
+          type="checkbox"
+          checked={marketingOptIn}
+          onChange={(event) => setMarketingOptIn(event.target.checked)}
+        />
+        <label htmlFor={`${formId}-marketing`}>
+          Also send me occasional product news by email <span className="optional">(optional)</span>
+        </label>
+      </div>
+      <p className="form-notice" data-testid="privacy-notice">
+        We use these details to arrange your demo and follow up on it. Our <Link href="/privacy">privacy notice</Link> says what we keep,
+        for how long, and how to see, correct or erase it.
+      </p>
       <div>
         <button type="submit" className="button" disabled={status.kind === "sending"}>
           {status.kind === "sending" ? "Sending…" : "Request my demo"}

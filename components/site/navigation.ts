@@ -15,6 +15,7 @@ export const FOOTER_NAV = [
       { href: "/", label: "Overview" },
       { href: "/demo", label: "Request a demo" },
       { href: "/calculators", label: "Land calculators" },
+      { href: "/privacy", label: "Privacy" },
     ],
   },
   {

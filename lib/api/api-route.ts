@@ -46,13 +46,16 @@ const ALLOWED_REQUEST_HEADERS = ["Content-Type", "Accept", "Authorization", "Ide
  * Anonymous requests, the vast majority, never load the token code (jose,
  * storage): it is imported only when an Authorization header is present.
  */
-const authenticate: Piece<ApiEdgeContext> = async (context, next) => {
-  if (context.request.headers.has("authorization")) {
-    const { authenticateRequest } = await import("@/lib/auth/authenticate-request");
-    context.agent = await authenticateRequest(context.request);
-  }
-  return next();
-};
+const authenticate =
+  (operationOf: (context: EdgeContext) => ApiOperation | undefined): Piece<ApiEdgeContext> =>
+  async (context, next) => {
+    // An operation whose Authorization header carries the scheduler's secret reads it itself.
+    if (context.request.headers.has("authorization") && operationOf(context)?.agentToken !== false) {
+      const { authenticateRequest } = await import("@/lib/auth/authenticate-request");
+      context.agent = await authenticateRequest(context.request);
+    }
+    return next();
+  };
 
 /** The API's rendering: the envelope, with the edge's refusals in its own codes. */
 function renderApiError(error: unknown): Response {
@@ -117,7 +120,7 @@ function apiSurface({ methods, operation: operationOf, handle }: ApiEndpoint) {
           return extra ? [global, extra] : [global];
         },
       }),
-      authenticate,
+      authenticate(declared),
       methodCheck,
     ],
     handle: (context) => handle({ request: context.request, ip: context.ip, agent: context.agent }),

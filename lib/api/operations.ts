@@ -2,6 +2,7 @@ import type { z } from "zod";
 import { DemoRequestAcceptedSchema, DemoRequestSchema } from "@/lib/demo-requests/schema";
 import type { ApiErrorCode } from "@/lib/errors/error-codes";
 import { HealthSchema } from "@/lib/health/health";
+import { DeliverySweepSchema, LEAD_DELIVERY_CRON_PATH } from "@/lib/leads/delivery-sweep-schema";
 import type { RateLimitPolicyName } from "@/lib/ratelimit/policies";
 
 export interface Deprecation {
@@ -32,6 +33,8 @@ export interface ApiOperation {
   idempotent?: boolean;
   /** Optional bearer token accepted. */
   optionalBearer?: boolean;
+  /** `false` when the Authorization header carries the scheduler's secret (the Cron Job), never an agent token. */
+  agentToken?: false;
   deprecation?: Deprecation;
 }
 
@@ -51,7 +54,7 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     paths: ["/api/v1/demo-request", "/api/demo-request"],
     summary: "Request a product demo",
     description:
-      "Stores a demo request from the site's form. The pair (email, tool) may be submitted once. Send an `Idempotency-Key` so a retry after a network failure or 5xx can never create a second lead.",
+      "Stores a demo request from the site's form, with its consent record (the privacy notice's version, the time, the source and the marketing opt-in) and attribution, and tells the sales team right after answering (signed webhook and/or email; see Lead delivery). The pair (email, tool) may be submitted once. Send an `Idempotency-Key` so a retry after a network failure or 5xx can never create a second lead.",
     tag: "Leads",
     requestBody: {
       schema: DemoRequestSchema,
@@ -61,6 +64,9 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
         tool: "platform",
         phone: "+91 98450 12345",
         company: "Menon Builders",
+        marketing_opt_in: false,
+        utm_source: "newsletter",
+        landing_page: "/calculators/stamp-duty",
       },
     },
     success: {
@@ -110,6 +116,33 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     errors: [...COMMON_ERRORS, TOKEN_CHECK_UNAVAILABLE],
     counterHeaders: true,
     optionalBearer: true,
+  },
+  {
+    id: "sweepLeadDeliveries",
+    method: "GET",
+    paths: [LEAD_DELIVERY_CRON_PATH],
+    summary: "Retry due lead deliveries (scheduler only)",
+    description:
+      "Called by the deployment's Vercel Cron Job with `Authorization: Bearer <CRON_SECRET>`: makes one attempt at every lead webhook and email that is due. Self-hosted servers do the same in-process and never need it. Not for API clients.",
+    tag: "Leads",
+    success: {
+      status: 200,
+      description: "The sweep ran.",
+      mediaType: "application/json",
+      schema: DeliverySweepSchema,
+      example: { attempted: 2, delivered: 1, failed: 1 },
+    },
+    errors: [
+      "CRON_SECRET_REQUIRED",
+      "DB_NOT_CONFIGURED",
+      "DB_NOT_INITIALIZED",
+      "DB_UNAVAILABLE",
+      "RATE_LIMITED",
+      "METHOD_NOT_ALLOWED",
+      "INTERNAL_ERROR",
+    ],
+    counterHeaders: true,
+    agentToken: false,
   },
   {
     id: "getApiDocs",

@@ -62,6 +62,64 @@ const publicKeyList = unsetIfBlank(
     .optional(),
 );
 
+/**
+ * One year and thirty days. DPDP Rules 2025, rule 8(3), asks a Data Fiduciary
+ * to keep personal data and the logs of its processing for at least one year
+ * from the processing; a lead is processed (delivered, answered) in its first
+ * weeks, so a year and a month covers the rule and a typical sales cycle, and
+ * nothing is kept for a purpose that has lapsed.
+ */
+export const DEFAULT_LEAD_RETENTION_DAYS = 395;
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+function isLoopbackHost(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+}
+
+/** Comma-separated values, each trimmed, blanks dropped; unset when none is left. */
+function commaList<T extends z.ZodType<string, string>>(item: T) {
+  return unsetIfBlank(
+    z
+      .string()
+      .transform((text) =>
+        text
+          .split(",")
+          .map((part) => part.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(item).min(1))
+      .optional(),
+  );
+}
+
+/** Webhook receivers: `https://`, or `http://` on a loopback host only (a receiver on the same machine). */
+const webhookUrl = z.url({ message: "must be an absolute URL" }).refine((text) => {
+  if (!URL.canParse(text)) return true; // z.url() has said so already
+  const url = new URL(text);
+  return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+}, "must be https:// (http:// only for loopback hosts such as localhost or 127.0.0.1)");
+
+/** A Standard Webhooks signing secret: `whsec_` and base64 of at least 24 bytes. */
+const webhookSecret = unsetIfBlank(
+  z
+    .string()
+    .trim()
+    .refine((text) => {
+      const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(text);
+      return Boolean(match?.[1] && Buffer.from(match[1], "base64").length >= 24);
+    }, "must be `whsec_` followed by base64 of at least 24 random bytes, e.g. `whsec_$(openssl rand -base64 32)`")
+    .optional(),
+);
+
+const smtpUrl = unsetIfBlank(
+  z
+    .url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" })
+    .optional(),
+);
+
+const emailAddress = z.email({ message: "must be email addresses, comma-separated" });
+
 const otlpProtocol = unsetIfBlank(
   z.enum(["http/protobuf", "http/json"], { message: "must be http/protobuf or http/json (gRPC is not supported)" }).optional(),
 );
@@ -110,6 +168,24 @@ const EnvSchema = z
     TRUST_PROXY: unsetIfBlank(z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional()),
     /** Optional allow-list of browser origins for the tool servers; unset accepts every origin. */
     MCP_ALLOWED_ORIGINS: optionalString,
+    /** Where each new lead is sent as a signed webhook; one or more, comma-separated. */
+    LEAD_WEBHOOK_URL: commaList(webhookUrl),
+    LEAD_WEBHOOK_SECRET: webhookSecret,
+    SMTP_URL: smtpUrl,
+    LEAD_NOTIFY_TO: commaList(emailAddress),
+    LEAD_NOTIFY_FROM: unsetIfBlank(z.string().trim().optional()),
+    /** Days a lead is kept before the background pruning erases it. */
+    LEAD_RETENTION_DAYS: unsetIfBlank(
+      z.coerce
+        .number({ message: "must be a whole number of days" })
+        .int("must be a whole number of days")
+        .min(1, "must be at least 1")
+        .max(3650, "must be at most 3650 (ten years)")
+        .default(DEFAULT_LEAD_RETENTION_DAYS),
+    ),
+    PRIVACY_CONTACT_EMAIL: unsetIfBlank(emailAddress.optional()),
+    /** Vercel sends it as `Authorization: Bearer …` on every Cron Job invocation. */
+    CRON_SECRET: unsetIfBlank(z.string().trim().min(16, "must be at least 16 characters").optional()),
     /** OTLP/HTTP collector for traces (the `/v1/traces` path is appended); unset: no export. */
     OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     /** The full traces URL, used as given; wins over OTEL_EXPORTER_OTLP_ENDPOINT. */
@@ -138,6 +214,16 @@ const EnvSchema = z
         path: [env.UPSTASH_REDIS_REST_URL ? "UPSTASH_REDIS_REST_TOKEN" : "UPSTASH_REDIS_REST_URL"],
         message: "UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN must be set together",
       });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required when LEAD_WEBHOOK_URL is set" });
+    }
+    const mail = { SMTP_URL: env.SMTP_URL, LEAD_NOTIFY_TO: env.LEAD_NOTIFY_TO, LEAD_NOTIFY_FROM: env.LEAD_NOTIFY_FROM };
+    const missingMail = Object.entries(mail).filter(([, value]) => !value);
+    if (missingMail.length > 0 && missingMail.length < 3) {
+      for (const [name] of missingMail) {
+        ctx.addIssue({ code: "custom", path: [name], message: "SMTP_URL, LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM must be set together" });
+      }
     }
   });
 
@@ -172,6 +258,17 @@ export interface AppConfig {
   trustProxy: boolean;
   mcpAllowedOrigins: string[] | undefined;
   tracing: TracingConfig | undefined;
+  leads: LeadConfig;
+  /** Published on /privacy as the grievance contact. */
+  privacyContactEmail: string;
+  cronSecret: string | undefined;
+}
+
+/** Where new leads are sent, and how long they are kept. */
+export interface LeadConfig {
+  webhook: { urls: string[]; secret: string } | undefined;
+  email: { smtpUrl: string; to: string[]; from: string } | undefined;
+  retentionDays: number;
 }
 
 export class ConfigError extends Error {
@@ -237,6 +334,17 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     mcpAllowedOrigins: env.MCP_ALLOWED_ORIGINS?.split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    leads: {
+      webhook:
+        env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { urls: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } : undefined,
+      email:
+        env.SMTP_URL && env.LEAD_NOTIFY_TO && env.LEAD_NOTIFY_FROM
+          ? { smtpUrl: env.SMTP_URL, to: env.LEAD_NOTIFY_TO, from: env.LEAD_NOTIFY_FROM }
+          : undefined,
+      retentionDays: env.LEAD_RETENTION_DAYS,
+    },
+    privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(productionUrl).hostname}`,
+    cronSecret: env.CRON_SECRET,
     tracing: tracingConfig(env, onVercel),
   };
 }
@@ -286,6 +394,26 @@ export function deploymentProblems(config: AppConfig): { fatal: string[]; warnin
     );
   }
   return { fatal, warnings };
+}
+
+/**
+ * What the start-up log says about lead delivery: with no channel, leads are
+ * stored but no one is told (loud in production); on Vercel without
+ * CRON_SECRET, retries never run.
+ */
+export function leadDeliveryNotice(config: AppConfig): { level: "info" | "warn"; message: string } | undefined {
+  if (!config.leads.webhook && !config.leads.email) {
+    const message =
+      "no lead delivery channel is configured (LEAD_WEBHOOK_URL, or SMTP_URL with LEAD_NOTIFY_TO and LEAD_NOTIFY_FROM): demo requests are stored, but no one will be told of them";
+    return config.deployment === "production" ? { level: "warn", message: `LOUD WARNING: ${message}` } : { level: "info", message };
+  }
+  if (config.onVercel && !config.cronSecret) {
+    return {
+      level: "warn",
+      message: "CRON_SECRET is not set: the Cron Job that retries lead deliveries is refused, so only first attempts are made",
+    };
+  }
+  return undefined;
 }
 
 let cached: AppConfig | undefined;

@@ -1,21 +1,28 @@
-import { lte, sql } from "drizzle-orm";
+import { lt, lte, sql } from "drizzle-orm";
+import { getConfig } from "@/lib/config/env";
 import { log, errorKind } from "@/lib/log/logger";
 import type { Database } from "./client";
-import { accessTokens, agentRegistrations, idempotencyRecords } from "./schema";
+import { accessTokens, agentRegistrations, demoRequests, idempotencyRecords } from "./schema";
 
 const PRUNE_INTERVAL_MS = 10 * 60_000;
 let nextPruneAt = 0;
 
 /**
  * Deletes rows whose lifetime has passed. Reads already ignore them (every
- * query filters on `expires_at > now()`); this keeps tables small. It runs in
+ * query filters on `expires_at > now()`); this keeps tables small. Leads older
+ * than LEAD_RETENTION_DAYS are erased too, with their delivery rows. It runs in
  * the background at most once per PRUNE_INTERVAL_MS per process, triggered by
  * writes, so no scheduler is needed; `npm run db:prune` runs it on demand.
  */
-export async function pruneExpired(db: Database): Promise<void> {
+export async function pruneExpired(db: Database, leadRetentionDays = getConfig().leads.retentionDays): Promise<void> {
   for (const table of [idempotencyRecords, accessTokens, agentRegistrations]) {
     await db.delete(table).where(lte(table.expiresAt, sql`now()`));
   }
+  const erased = await db
+    .delete(demoRequests)
+    .where(lt(demoRequests.createdAt, sql`now() - make_interval(days => ${leadRetentionDays})`))
+    .returning({ id: demoRequests.id });
+  if (erased.length > 0) log.info("leads past their retention period erased", { count: erased.length, retentionDays: leadRetentionDays });
 }
 
 export function schedulePrune(db: Database, now = Date.now()): void {

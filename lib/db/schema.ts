@@ -1,4 +1,20 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+/** Where a lead came from: the site's form, another API caller, or a caller presenting an agent token. */
+export const LEAD_SOURCES = ["web", "api", "agent"] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** Campaign parameters and pages the visitor came through; every key optional. */
+export interface LeadAttribution {
+  utm_source?: string;
+  utm_medium?: string;
+  utm_campaign?: string;
+  utm_term?: string;
+  utm_content?: string;
+  referrer?: string;
+  landing_page?: string;
+}
 
 /** Leads from the demo-request form. One row per (normalised email, tool). */
 export const demoRequests = pgTable(
@@ -13,8 +29,56 @@ export const demoRequests = pgTable(
     company: text("company"),
     message: text("message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    source: text("source", { enum: LEAD_SOURCES }).notNull().default("api"),
+    /** The agent registration whose token was presented, when source is `agent`. */
+    agentRegistrationId: text("agent_registration_id"),
+    attribution: jsonb("attribution").$type<LeadAttribution>().notNull().default({}),
+    // The consent record: which privacy notice was shown, when, through which channel, and the opt-in.
+    marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
+    consentNoticeVersion: text("consent_notice_version"),
+    consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }),
   },
-  (table) => [uniqueIndex("demo_requests_email_tool_unique").on(table.emailNormalized, table.tool)],
+  (table) => [
+    uniqueIndex("demo_requests_email_tool_unique").on(table.emailNormalized, table.tool),
+    index("demo_requests_created_at_idx").on(table.createdAt),
+  ],
+);
+
+export const DELIVERY_CHANNELS = ["webhook", "email"] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/**
+ * The outbox: one row per lead and channel (each webhook URL is a channel of
+ * its own), written by the statement that stores the lead. The row id is the
+ * event's `webhook-id`, the same on every attempt. A sweeper claims due rows
+ * by setting `lease_until` in one statement, so two sweepers never send the
+ * same attempt at once. Erasing a lead deletes its rows with it.
+ */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
+  {
+    id: text("id").primaryKey(),
+    leadId: text("lead_id")
+      .notNull()
+      .references(() => demoRequests.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
+    /** The receiver's URL for a webhook; email goes to the configured LEAD_NOTIFY_TO. */
+    target: text("target"),
+    status: text("status", { enum: ["pending", "delivered", "failed"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp("lease_until", { withTimezone: true }),
+    /** What went wrong last, by kind only (`http_503`, `timeout`): never a receiver's body. */
+    lastError: text("last_error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("lead_deliveries_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
+    index("lead_deliveries_lead_idx").on(table.leadId),
+  ],
 );
 
 /**
@@ -71,6 +135,7 @@ export const accessTokens = pgTable(
 
 export type DemoRequest = typeof demoRequests.$inferSelect;
 export type NewDemoRequest = typeof demoRequests.$inferInsert;
+export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
 export type AgentRegistration = typeof agentRegistrations.$inferSelect;
 export type AccessToken = typeof accessTokens.$inferSelect;

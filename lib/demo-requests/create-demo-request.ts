@@ -4,11 +4,15 @@ import { getConfig } from "@/lib/config/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorEnvelope } from "@/lib/errors/error-envelope";
 import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database } from "@/lib/db";
+import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { wellFormedText } from "@/lib/db/well-formed-text";
-import type { DemoRequestAccepted, DemoRequestInput } from "./schema";
+import { deliverAfterResponse } from "@/lib/leads/deliver-after-response";
+import { plannedDeliveries, type PlannedDelivery } from "@/lib/leads/planned-deliveries";
+import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
+import { ATTRIBUTION_FIELDS, type DemoRequestAccepted, type DemoRequestInput } from "./schema";
 import { normalizeEmail } from "./validate-demo-request";
 
 export const DEMO_REQUEST_OPERATION = "demo-request.create";
@@ -20,8 +24,16 @@ export interface DemoRequestOutcome {
   replayed: boolean;
 }
 
+/** Who sent a lead: the site's form, another caller, or a caller with a valid agent token. */
+export interface LeadOrigin {
+  source: LeadSource;
+  agentRegistrationId?: string;
+}
+
 /**
- * Stores a validated demo request exactly once.
+ * Stores a validated demo request exactly once, together with its delivery
+ * work (the outbox rows, one per configured channel) in the same statement,
+ * so an event exists exactly when a lead does.
  *
  * Without an idempotency key the insert is one `ON CONFLICT DO NOTHING`
  * statement: of two identical submissions exactly one succeeds, the other is
@@ -33,11 +45,14 @@ export interface DemoRequestOutcome {
 export async function createDemoRequest(
   input: DemoRequestInput,
   idempotency: { key: string; fingerprint: string } | undefined,
+  origin: LeadOrigin = { source: "api" },
 ): Promise<DemoRequestOutcome> {
   const { db } = await withStore(getDatabase);
   const lead = {
     id: `dr_${randomUUID()}`,
     receivedAt: new Date(),
+    origin,
+    deliveries: plannedDeliveries(getConfig().leads),
   };
   const accepted: DemoRequestAccepted = {
     id: lead.id,
@@ -50,7 +65,7 @@ export async function createDemoRequest(
   if (!idempotency) {
     const inserted = await withStore(() => insertLead(db, input, lead, undefined, accepted));
     if (!inserted) throw duplicate();
-    log.info("demo request stored", { leadId: lead.id, tool: input.tool });
+    stored(lead);
     return { status: 200, body: JSON.stringify(accepted), replayed: false };
   }
 
@@ -62,7 +77,7 @@ export async function createDemoRequest(
   try {
     const inserted = await withStore(() => insertLead(db, input, lead, key, accepted));
     if (inserted) {
-      log.info("demo request stored", { leadId: lead.id, tool: input.tool });
+      stored(lead);
       return { status: 200, body: JSON.stringify(accepted), replayed: false };
     }
     const error = duplicate();
@@ -77,6 +92,13 @@ export async function createDemoRequest(
   }
 }
 
+type NewLead = { id: string; receivedAt: Date; origin: LeadOrigin; deliveries: PlannedDelivery[] };
+
+function stored(lead: NewLead): void {
+  log.info("demo request stored", { leadId: lead.id, source: lead.origin.source, deliveries: lead.deliveries.length });
+  if (lead.deliveries.length > 0) deliverAfterResponse(lead.id);
+}
+
 function duplicate(): ApiError {
   return new ApiError("DUPLICATE_REQUEST", undefined, {
     hint: "A demo request for this email and tool already exists; the earlier request stands.",
@@ -88,7 +110,16 @@ const text = (value: string | undefined) => (value === undefined ? null : wellFo
 /** A stored lead: every column of `demo_requests`, each given explicitly. */
 type LeadRow = Required<typeof tables.demoRequests.$inferInsert>;
 
-function leadRow(input: DemoRequestInput, lead: { id: string; receivedAt: Date }): LeadRow {
+function attributionOf(input: DemoRequestInput): LeadAttribution {
+  const attribution: LeadAttribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const value = input[field];
+    if (value !== undefined) attribution[field] = wellFormedText(value);
+  }
+  return attribution;
+}
+
+function leadRow(input: DemoRequestInput, lead: NewLead): LeadRow {
   return {
     id: lead.id,
     email: input.email,
@@ -99,6 +130,12 @@ function leadRow(input: DemoRequestInput, lead: { id: string; receivedAt: Date }
     company: text(input.company),
     message: text(input.message),
     createdAt: lead.receivedAt,
+    source: lead.origin.source,
+    agentRegistrationId: lead.origin.agentRegistrationId ?? null,
+    attribution: attributionOf(input),
+    marketingOptIn: input.marketing_opt_in,
+    consentNoticeVersion: PRIVACY_NOTICE_VERSION,
+    consentRecordedAt: lead.receivedAt,
   };
 }
 
@@ -123,6 +160,12 @@ function prepareLeadInsert(db: Database) {
       company: column("company"),
       message: column("message"),
       createdAt: column("createdAt"),
+      source: column("source"),
+      agentRegistrationId: column("agentRegistrationId"),
+      attribution: column("attribution"),
+      marketingOptIn: column("marketingOptIn"),
+      consentNoticeVersion: column("consentNoticeVersion"),
+      consentRecordedAt: column("consentRecordedAt"),
     })
     .onConflictDoNothing({ target: [demoRequests.emailNormalized, demoRequests.tool] })
     .prepare("insert_demo_request");
@@ -133,12 +176,12 @@ const leadInserts = new WeakMap<Database, ReturnType<typeof prepareLeadInsert>>(
 async function insertLead(
   db: Database,
   input: DemoRequestInput,
-  lead: { id: string; receivedAt: Date },
+  lead: NewLead,
   key: string | undefined,
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
   const row = leadRow(input, lead);
-  if (!key) {
+  if (!key && lead.deliveries.length === 0) {
     let insert = leadInserts.get(db);
     if (!insert) {
       insert = prepareLeadInsert(db);
@@ -146,20 +189,47 @@ async function insertLead(
     }
     return affectedRowsOf(await insert.execute(row)) > 0;
   }
-  // With a key, the lead and the stored 200 are written by one statement.
-  const statement = sql`
-    WITH lead AS (
-      INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at)
+  return rowsOf(await db.execute(leadStatement(row, lead.deliveries, key, accepted))).length > 0;
+}
+
+/**
+ * One statement with data-modifying CTEs: the lead, its outbox rows (only if
+ * the lead was inserted: they select from its RETURNING), and with a key the
+ * stored 200. A duplicate inserts nothing, so it creates no event either.
+ */
+function leadStatement(row: LeadRow, deliveries: PlannedDelivery[], key: string | undefined, accepted: DemoRequestAccepted) {
+  const parts = [
+    sql`WITH lead AS (
+      INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at,
+        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at)
       VALUES (${row.id}, ${row.email}, ${row.emailNormalized}, ${row.tool}, ${row.name},
-              ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()})
+              ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()},
+              ${row.source}, ${row.agentRegistrationId}, ${JSON.stringify(row.attribution)}::jsonb, ${row.marketingOptIn},
+              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null})
       ON CONFLICT (email_normalized, tool) DO NOTHING
       RETURNING id
-    ), remembered AS (
+    )`,
+  ];
+  if (deliveries.length > 0) {
+    const values = sql.join(
+      deliveries.map((delivery) => sql`(${delivery.id}::text, ${delivery.channel}::text, ${delivery.target}::text)`),
+      sql`, `,
+    );
+    parts.push(sql`, outbox AS (
+      INSERT INTO lead_deliveries (id, lead_id, channel, target)
+      SELECT planned.id, lead.id, planned.channel, planned.target
+      FROM lead CROSS JOIN (VALUES ${values}) AS planned (id, channel, target)
+      RETURNING 1
+    )`);
+  }
+  if (key) {
+    parts.push(sql`, remembered AS (
       UPDATE idempotency_records
       SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
       WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
       RETURNING 1
-    )
-    SELECT id FROM lead`;
-  return rowsOf(await db.execute(statement)).length > 0;
+    )`);
+  }
+  parts.push(sql` SELECT id FROM lead`);
+  return sql.join(parts, sql``);
 }

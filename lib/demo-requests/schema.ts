@@ -57,6 +57,19 @@ export const DemoRequestSchema = z
     ).describe("Phone number. Optional; up to 32 characters of digits, spaces and + ( ) - . /"),
     company: optionalText(200, "Company or organisation. Optional; up to 200 characters."),
     message: optionalText(2000, "What the visitor wants to see. Optional; up to 2,000 characters."),
+    marketing_opt_in: z
+      .boolean({ message: "must be true or false" })
+      .default(false)
+      .describe(
+        "Whether the person agrees to occasional product news by email. Optional, default `false`; a demo request never needs it. Stored with the consent record.",
+      ),
+    utm_source: optionalText(200, "Campaign attribution (`utm_source` of the landing URL). Optional; up to 200 characters."),
+    utm_medium: optionalText(200, "Campaign attribution (`utm_medium`). Optional; up to 200 characters."),
+    utm_campaign: optionalText(200, "Campaign attribution (`utm_campaign`). Optional; up to 200 characters."),
+    utm_term: optionalText(200, "Campaign attribution (`utm_term`). Optional; up to 200 characters."),
+    utm_content: optionalText(200, "Campaign attribution (`utm_content`). Optional; up to 200 characters."),
+    referrer: optionalText(2048, "The page that linked to the site. Optional; up to 2,048 characters."),
+    landing_page: optionalText(2048, "The path (and query) the visitor first arrived on. Optional; up to 2,048 characters."),
     website: z
       .unknown()
       .optional()
@@ -66,10 +79,25 @@ export const DemoRequestSchema = z
 
 export type DemoRequestInput = z.output<typeof DemoRequestSchema>;
 
+/** The body fields kept together as the lead's attribution. */
+export const ATTRIBUTION_FIELDS = [
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "referrer",
+  "landing_page",
+] as const;
+
 export const DemoRequestAcceptedSchema = z
   .object({
     id: z.string().describe("Identifier of the stored demo request (`dr_` followed by a UUID)."),
-    status: z.literal("received").describe("Always `received`: the request is stored and the sales team notified."),
+    status: z
+      .literal("received")
+      .describe(
+        "Always `received`: the request is stored, and the sales team is told right after the answer through each configured channel (retried for at least 24 hours).",
+      ),
     tool: z.string().describe("The tool identifier the request was stored under (lower-cased, default applied)."),
     received_at: z.iso.datetime().describe("When the request was stored (ISO 8601, UTC)."),
   })

@@ -29,6 +29,7 @@ export function sitePages(): SitePage[] {
     page("/demo", "Request a demo", "Book a walkthrough with a product specialist."),
     page("/calculators", "Land calculators", "Six free land-acquisition calculators."),
     ...CALCULATOR_PAGES.map((calculator) => page(calculatorPath(calculator.slug), calculator.title, calculator.summary)),
+    page("/privacy", "Privacy notice", "What a demo request collects, why, for how long, and your rights."),
     page("/developers", "Developers", "The public API, MCP tool servers, agent identity and discovery documents."),
     ...DOC_KINDS.map((kind) => ({
       path: kindUrl(kind),

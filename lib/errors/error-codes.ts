@@ -53,6 +53,13 @@ export const API_ERRORS = {
       "An `Authorization` header was sent but its bearer token is unknown, expired, revoked or malformed. Requests without the header are answered normally.",
     action: "Drop the header, or get a new token (see /auth.md).",
   },
+  CRON_SECRET_REQUIRED: {
+    status: 401,
+    title: "Only the scheduler may call this endpoint",
+    description:
+      "The lead-delivery sweep runs only for a caller presenting `Authorization: Bearer <CRON_SECRET>`, as Vercel Cron Jobs send it. When CRON_SECRET is unset, every call is refused.",
+    action: "Nothing to do for API clients: this endpoint is for the deployment's own scheduler.",
+  },
   NOT_FOUND: {
     status: 404,
     title: "No API endpoint matches the path",

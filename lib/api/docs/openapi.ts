@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadEventsOpenApiExtension } from "@/lib/leads/lead-event-docs";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { REQUEST_ID_PATTERN } from "@/lib/edge/request-id";
@@ -185,6 +186,7 @@ export function buildOpenApiDocument(): JsonObject {
       { name: "Agent identity", description: "Optional agent registration and tokens (see /auth.md)." },
     ],
     paths,
+    ...leadEventsOpenApiExtension(),
     components: {
       schemas: componentSchemas(),
       parameters: {

@@ -1,0 +1,5 @@
+import { apiRoute } from "@/lib/api/api-route";
+import { runDeliveryCron } from "@/lib/leads/run-delivery-cron";
+
+// Vercel Cron Jobs call this (vercel.json); self-hosted servers sweep in-process instead.
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = apiRoute("sweepLeadDeliveries", ({ request }) => runDeliveryCron(request));

@@ -1,0 +1,76 @@
+import { getConfig, type LeadConfig } from "@/lib/config/env";
+import type { Database } from "@/lib/db";
+import { log } from "@/lib/log/logger";
+import { claimDueDeliveries, leadsById, markAttemptFailed, markDelivered, type ClaimedDelivery } from "./delivery-store";
+import { leadEvent, type LeadEvent } from "./lead-event";
+import { retryDelaySeconds } from "./retry-schedule";
+import { sendLeadEmail } from "./send-email";
+import { sendWebhook, type AttemptResult } from "./send-webhook";
+
+export interface DeliveryTally {
+  attempted: number;
+  delivered: number;
+  failed: number;
+}
+
+function attempt(claim: ClaimedDelivery, event: LeadEvent, leads: LeadConfig): Promise<AttemptResult> {
+  if (claim.channel === "webhook") {
+    if (!leads.webhook || !claim.target) return Promise.resolve({ ok: false, reason: "not_configured" });
+    return sendWebhook(claim.target, leads.webhook.secret, claim.id, event);
+  }
+  if (!leads.email) return Promise.resolve({ ok: false, reason: "not_configured" });
+  return sendLeadEmail(leads.email, claim.id, event);
+}
+
+/**
+ * Claims up to `limit` due deliveries (of one lead, or any) and makes one
+ * attempt at each, concurrently. Logs name leads and deliveries by id only.
+ */
+export async function deliverDueLeads(db: Database, options: { limit?: number; leadId?: string } = {}): Promise<DeliveryTally> {
+  const leads = getConfig().leads;
+  const claims = await claimDueDeliveries(db, { limit: options.limit ?? 25, leadId: options.leadId });
+  const tally: DeliveryTally = { attempted: claims.length, delivered: 0, failed: 0 };
+  if (claims.length === 0) return tally;
+  const rows = await leadsById(db, [...new Set(claims.map((claim) => claim.leadId))]);
+  await Promise.all(
+    claims.map(async (claim) => {
+      const lead = rows.get(claim.leadId);
+      // Erased since the claim: its deliveries went with it.
+      if (!lead) return;
+      const fields = { leadId: claim.leadId, deliveryId: claim.id, channel: claim.channel, attempt: claim.attempt };
+      const result = await attempt(claim, leadEvent(lead), leads);
+      if (result.ok) {
+        await markDelivered(db, claim);
+        tally.delivered += 1;
+        log.info("lead delivered", fields);
+        return;
+      }
+      tally.failed += 1;
+      const retryInSeconds = retryDelaySeconds(claim.attempt);
+      await markAttemptFailed(db, claim, result.reason, retryInSeconds);
+      if (retryInSeconds === undefined) {
+        log.error("LEAD DELIVERY FAILED for good after every retry; run `npm run leads:redeliver -- <lead id>` once the channel works", {
+          ...fields,
+          reason: result.reason,
+        });
+      } else {
+        log.warn("lead delivery attempt failed; will retry", { ...fields, reason: result.reason, retryInSeconds });
+      }
+    }),
+  );
+  return tally;
+}
+
+/** Works through everything due, batch after batch, up to `maxBatches` (a cron invocation has a time limit). */
+export async function sweepLeadDeliveries(db: Database, maxBatches = 20): Promise<DeliveryTally> {
+  const total: DeliveryTally = { attempted: 0, delivered: 0, failed: 0 };
+  const batch = 25;
+  for (let round = 0; round < maxBatches; round += 1) {
+    const tally = await deliverDueLeads(db, { limit: batch });
+    total.attempted += tally.attempted;
+    total.delivered += tally.delivered;
+    total.failed += tally.failed;
+    if (tally.attempted < batch) break;
+  }
+  return total;
+}

@@ -1,0 +1,91 @@
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { tables, type Database } from "@/lib/db";
+import type { DeliveryChannel, DemoRequest } from "@/lib/db/schema";
+
+/**
+ * How long a claimed delivery is reserved for its sender. It outlasts the
+ * slowest attempt (a 10 s webhook timeout; SMTP timeouts of 10 + 10 + 20 s),
+ * so a live sender never loses its claim; a crashed one's work is taken up
+ * again once it lapses.
+ */
+export const DELIVERY_LEASE_SECONDS = 120;
+
+export interface ClaimedDelivery {
+  id: string;
+  leadId: string;
+  channel: DeliveryChannel;
+  target: string | null;
+  /** The number of this attempt, 1-based: the fencing token for recording its outcome. */
+  attempt: number;
+}
+
+/**
+ * Claims due deliveries in ONE statement: `FOR UPDATE SKIP LOCKED` lets
+ * concurrent sweepers pass over each other's rows instead of waiting, and
+ * the lease set in the same statement keeps a row reserved while it is sent
+ * (the row lock ends with the statement). Two sweepers therefore never send
+ * the same attempt at once.
+ */
+export async function claimDueDeliveries(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
+  const { leadDeliveries } = tables;
+  const due = db
+    .select({ id: leadDeliveries.id })
+    .from(leadDeliveries)
+    .where(
+      and(
+        eq(leadDeliveries.status, "pending"),
+        lte(leadDeliveries.nextAttemptAt, sql`now()`),
+        or(isNull(leadDeliveries.leaseUntil), lte(leadDeliveries.leaseUntil, sql`now()`)),
+        options.leadId === undefined ? undefined : eq(leadDeliveries.leadId, options.leadId),
+      ),
+    )
+    .orderBy(asc(leadDeliveries.nextAttemptAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  const claimed = await db
+    .update(leadDeliveries)
+    .set({ leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`, attempts: sql`${leadDeliveries.attempts} + 1` })
+    .where(inArray(leadDeliveries.id, due))
+    .returning({
+      id: leadDeliveries.id,
+      leadId: leadDeliveries.leadId,
+      channel: leadDeliveries.channel,
+      target: leadDeliveries.target,
+      attempt: leadDeliveries.attempts,
+    });
+  return claimed;
+}
+
+export async function leadsById(db: Database, ids: string[]): Promise<Map<string, DemoRequest>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(tables.demoRequests).where(inArray(tables.demoRequests.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+const { leadDeliveries } = tables;
+/** Only the sender still holding this attempt may record its outcome. */
+const heldBy = (claim: ClaimedDelivery) => and(eq(leadDeliveries.id, claim.id), eq(leadDeliveries.attempts, claim.attempt));
+
+export async function markDelivered(db: Database, claim: ClaimedDelivery): Promise<void> {
+  await db
+    .update(leadDeliveries)
+    .set({ status: "delivered", deliveredAt: sql`now()`, leaseUntil: null, lastError: null })
+    .where(heldBy(claim));
+}
+
+/** A failed attempt: retried after `retryInSeconds`, or marked failed when there is none left. */
+export async function markAttemptFailed(
+  db: Database,
+  claim: ClaimedDelivery,
+  reason: string,
+  retryInSeconds: number | undefined,
+): Promise<void> {
+  await db
+    .update(leadDeliveries)
+    .set(
+      retryInSeconds === undefined
+        ? { status: "failed", leaseUntil: null, lastError: reason }
+        : { nextAttemptAt: sql`now() + make_interval(secs => ${retryInSeconds})`, leaseUntil: null, lastError: reason },
+    )
+    .where(heldBy(claim));
+}
