@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { JsonLd } from "@/components/site/json-ld";
 import { getConfig } from "@/lib/config/env";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { SITE } from "@/lib/site";
+import { breadcrumbList } from "@/lib/structured-data";
 
 export const metadata: Metadata = {
   title: "Privacy notice",
@@ -21,6 +23,7 @@ export default function PrivacyPage() {
   const { privacyContactEmail, leads } = getConfig();
   return (
     <div className="container prose">
+      <JsonLd entities={[breadcrumbList([{ label: "Home", href: "/" }, { label: "Privacy notice" }])]} />
       <header className="page-header">
         <p className="eyebrow">Privacy notice</p>
         <h1>How we handle the details you give us</h1>
