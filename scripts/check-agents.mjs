@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { run, waitForHealth } from "./production-server.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const port = Number(process.env.CHECK_PORT ?? 3210);
@@ -21,26 +22,6 @@ const serverEnv = {
   LOG_SILENT: "1",
 };
 
-function run(command, args, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${baseUrl}/api/v1/health`, { headers: { "user-agent": "check-agents/1.0" } })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer on ${baseUrl} within ${timeoutMs} ms`);
-}
-
 if (process.env.CHECK_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
   const code = await run("npm", ["run", "build"], { ...serverEnv, LOG_SILENT: "0" });
   if (code !== 0) process.exit(code);
@@ -53,7 +34,7 @@ const server = spawn("node", productionStartArguments(), {
 });
 let exitCode = 1;
 try {
-  await waitForHealth(60_000);
+  await waitForHealth(baseUrl, "check-agents/1.0", 60_000);
   exitCode = await run("npx", ["agent-readability", "audit", baseUrl, "--min-score", "95", ...process.argv.slice(2)], process.env);
 } finally {
   server.kill("SIGTERM");
