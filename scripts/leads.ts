@@ -9,6 +9,7 @@ import { openDatabase } from "../lib/db/client";
 import { eraseLeadsByEmail } from "../lib/leads/erase-leads";
 import { exportLeads, type ExportFormat } from "../lib/leads/export-leads";
 import { redeliverLead } from "../lib/leads/redeliver-lead";
+import { closeEmailTransports } from "../lib/leads/send-email";
 
 function fail(message: string): never {
   console.error(message);
@@ -68,5 +69,6 @@ try {
     console.log(ids.length ? `erased ${ids.length} lead(s): ${ids.join(", ")}` : "no lead with that email");
   }
 } finally {
+  closeEmailTransports();
   await handle.close();
 }

@@ -24,7 +24,8 @@ export interface ClaimedDelivery {
  * concurrent sweepers pass over each other's rows instead of waiting, and
  * the lease set in the same statement keeps a row reserved while it is sent
  * (the row lock ends with the statement). Two sweepers therefore never send
- * the same attempt at once.
+ * the same attempt at once. A claimed row is due again when its lease lapses
+ * (a crashed sender's work), unless its outcome is recorded first.
  */
 export async function claimDueDeliveries(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
   const { leadDeliveries } = tables;
@@ -44,7 +45,13 @@ export async function claimDueDeliveries(db: Database, options: { limit: number;
     .for("update", { skipLocked: true });
   const claimed = await db
     .update(leadDeliveries)
-    .set({ leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`, attempts: sql`${leadDeliveries.attempts} + 1` })
+    .set({
+      leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
+      // A claimed row stops being due until its lease lapses, so the due index skips it: a claim
+      // reads only what it can take, however many deliveries are being sent at that moment.
+      nextAttemptAt: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
+      attempts: sql`${leadDeliveries.attempts} + 1`,
+    })
     .where(inArray(leadDeliveries.id, due))
     .returning({
       id: leadDeliveries.id,
@@ -66,11 +73,18 @@ const { leadDeliveries } = tables;
 /** Only the sender still holding this attempt may record its outcome. */
 const heldBy = (claim: ClaimedDelivery) => and(eq(leadDeliveries.id, claim.id), eq(leadDeliveries.attempts, claim.attempt));
 
-export async function markDelivered(db: Database, claim: ClaimedDelivery): Promise<void> {
+/** Records successful attempts, any number in one statement, each only if its sender still holds it. */
+export async function markDelivered(db: Database, claims: readonly ClaimedDelivery[]): Promise<void> {
+  if (claims.length === 0) return;
   await db
     .update(leadDeliveries)
     .set({ status: "delivered", deliveredAt: sql`now()`, leaseUntil: null, lastError: null })
-    .where(heldBy(claim));
+    .where(
+      sql`(${leadDeliveries.id}, ${leadDeliveries.attempts}) IN (${sql.join(
+        claims.map((claim) => sql`(${claim.id}, ${claim.attempt}::int)`),
+        sql`, `,
+      )})`,
+    );
 }
 
 /** A failed attempt: retried after `retryInSeconds`, or marked failed when there is none left. */

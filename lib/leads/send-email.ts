@@ -5,14 +5,31 @@ import type { AttemptResult } from "./send-webhook";
 
 const transports = new Map<string, Transporter>();
 
-/** One transport per SMTP URL, with timeouts short enough to fit inside a delivery lease. */
+/**
+ * One pooled transport per SMTP URL: messages reuse open connections (a burst
+ * of leads would otherwise pay a TCP and TLS handshake and a login each), and
+ * the timeouts fit inside a delivery lease.
+ */
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
   if (!transport) {
-    transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 });
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: 5,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
     transports.set(smtpUrl, transport);
   }
   return transport;
+}
+
+/** Closes the pooled connections, so a one-off command (`npm run leads:redeliver`) exits at once. */
+export function closeEmailTransports(): void {
+  for (const transport of transports.values()) transport.close();
+  transports.clear();
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };

@@ -114,6 +114,8 @@ export async function startSmtpSink() {
     authOptional: true,
     disabledCommands: ["STARTTLS", "AUTH"],
     logger: false,
+    // The app's pooled transport keeps its connections open; closing the sink ends them at once.
+    closeTimeout: 50,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
