@@ -6,7 +6,9 @@
 //   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory
 // Durations and load: BENCH_ROUND_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
 // BENCH_REWARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_COLD_STARTS; BENCH_OUTPUT for another report path;
-// BENCH_ONLY=health,mcp to run some scenarios (ids in lib/scenarios.mjs).
+// BENCH_ONLY=health,mcp to run some scenarios (ids in lib/scenarios.mjs);
+// BENCH_BASELINE=<git ref> to build that commit too and measure it beside the app in the same run.
+import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { loadavg } from "node:os";
 import path from "node:path";
@@ -19,7 +21,7 @@ import { runScenario } from "./lib/scenario-runner.mjs";
 import { scenarios } from "./lib/scenarios.mjs";
 import { appEnv, freePort, startServer, stopAllServers, tempDataDir } from "./lib/servers.mjs";
 import { settings } from "./lib/settings.mjs";
-import { snapshotProject } from "./lib/snapshot.mjs";
+import { snapshotProject, snapshotRef } from "./lib/snapshot.mjs";
 
 /** A package's version: the application's own packages from the project, the load generator from this package. */
 const versionOf = (pkg, root = settings.projectRoot) =>
@@ -37,15 +39,15 @@ const healthReady = (readyPath) => ({
 });
 const anyAnswer = { path: "/", accept: (response) => response.status > 0 };
 
-async function appOptions(appDir, { pinned, nodeOptions = [] }) {
+async function appOptions(appDir, { pinned, nodeOptions = [], name = "app", env = {} }) {
   const port = await freePort();
   return {
-    name: "app",
+    name,
     command: process.execPath,
     args: settings.appStartArguments,
     cwd: appDir,
     nodeOptions,
-    env: appEnv(port, tempDataDir()),
+    env: { ...appEnv(port, tempDataDir()), ...env },
     port,
     ready: healthReady("/api/v1/health"),
     cores: SERVER_CORES,
@@ -91,6 +93,31 @@ async function storeFloorOptions(pinned) {
   return options;
 }
 
+/**
+ * The receivers lead delivery is pointed at (a verifying webhook endpoint and an SMTP server), on
+ * the load generator's core, and the environment that points a second app at both channels.
+ */
+async function startLeadReceivers() {
+  const [port, smtpPort] = [await freePort(), await freePort()];
+  const secret = `whsec_${randomBytes(32).toString("base64")}`;
+  const options = await floorOptions("leadReceivers", "lead-receivers.mjs", {
+    pinned: pin,
+    nodeOptions: [],
+    ready: { path: "/counts", accept: (response) => response.status === 200 },
+  });
+  Object.assign(options, { port, cores: LOAD_CORES });
+  Object.assign(options.env, { PORT: String(port), SMTP_PORT: String(smtpPort), LEAD_WEBHOOK_SECRET: secret });
+  const receivers = await startServer(options);
+  receivers.appEnv = {
+    LEAD_WEBHOOK_URL: `${receivers.url}/hooks/leads`,
+    LEAD_WEBHOOK_SECRET: secret,
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    LEAD_NOTIFY_TO: "sales@builders.example.com",
+    LEAD_NOTIFY_FROM: "Landworks website <website@builders.example.com>",
+  };
+  return receivers;
+}
+
 function chosenScenarios() {
   if (settings.only.length === 0) return scenarios;
   const chosen = scenarios.filter((scenario) => settings.only.includes(scenario.id));
@@ -99,10 +126,21 @@ function chosenScenarios() {
 }
 
 /** Starts every server, runs the scenarios, and reads memory before stopping them. */
-async function measure(appDir) {
+async function measure(appDir, baselineDir) {
   const servers = {};
+  const chosen = chosenScenarios();
   try {
     servers.app = Object.assign(await startServer(await appOptions(appDir, { pinned: pin })), { kind: "next" });
+    if (baselineDir) {
+      servers.baseline = Object.assign(await startServer(await appOptions(baselineDir, { pinned: pin, name: "baseline" })), {
+        kind: "next",
+      });
+    }
+    if (chosen.some((scenario) => scenario.sides.some((side) => side.server === "appDelivering"))) {
+      servers.leadReceivers = Object.assign(await startLeadReceivers(), { kind: "plain" });
+      const delivering = await appOptions(appDir, { pinned: pin, name: "appDelivering", env: servers.leadReceivers.appEnv });
+      servers.appDelivering = Object.assign(await startServer(delivering), { kind: "next" });
+    }
     servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
     servers.nextFloorDefaults = Object.assign(await startServer(await nextFloorDefaultsOptions(pin)), { kind: "next" });
     servers.storeFloor = Object.assign(await startServer(await storeFloorOptions(pin)), { kind: "next" });
@@ -115,7 +153,7 @@ async function measure(appDir) {
     // The app's memory before any load and after each scenario; everyone's at the end.
     const results = [];
     const appTimeline = [{ after: "start", ...memoryOf(servers.app.pid) }];
-    for (const scenario of chosenScenarios()) {
+    for (const scenario of chosen) {
       results.push(await runScenario(scenario, servers));
       appTimeline.push({ after: scenario.id, ...memoryOf(servers.app.pid) });
     }
@@ -136,7 +174,12 @@ async function main() {
     console.log(`bench: copied ${snapshot.files} files of the working tree to a private build directory`);
   }
   const appDir = snapshot?.dir ?? settings.projectRoot;
-  const removeTemporary = () => snapshot?.remove();
+  const baseline = settings.baselineRef ? snapshotRef(settings.baselineRef) : undefined;
+  if (baseline) console.log(`bench: baseline ${settings.baselineRef} (${baseline.commit.slice(0, 7)}) copied to a private build directory`);
+  const removeTemporary = () => {
+    snapshot?.remove();
+    baseline?.remove();
+  };
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
     process.once(signal, async () => {
       console.error(`bench: ${signal}: stopping`);
@@ -147,6 +190,7 @@ async function main() {
   }
   try {
     if (snapshot) await buildApp(appDir, appEnv(3000, path.join(appDir, ".data")));
+    if (baseline) await buildApp(baseline.dir, appEnv(3000, path.join(baseline.dir, ".data")));
     await buildFloorApp();
     const appBuild = buildId(appDir);
     if (!appBuild) throw new Error(`no production build in ${appDir}/.next: run npm run build, or drop BENCH_SKIP_BUILD`);
@@ -160,7 +204,7 @@ async function main() {
     console.log(`bench: cold start app ${show(coldStart.app.samples)} ms; floor ${show(coldStart.floor.samples)} ms`);
 
     if (pin) pinSelf(LOAD_CORES);
-    const { results, memory } = await measure(appDir);
+    const { results, memory } = await measure(appDir, baseline?.dir);
 
     // Only possible with BENCH_SKIP_BUILD=1: the project's .next is shared with other builds.
     const buildChanged = buildId(appDir) !== appBuild;
@@ -175,6 +219,7 @@ async function main() {
         autocannon: versionOf("autocannon", import.meta.dirname),
       },
       loadAverage,
+      baseline: baseline ? { ref: settings.baselineRef, commit: baseline.commit } : undefined,
       pinned: pin,
       snapshot: Boolean(snapshot),
       buildChanged,

@@ -104,6 +104,17 @@ function misses(run) {
   return lines;
 }
 
+/** Whether the delivering app's every accepted lead reached the receivers, once per channel. */
+function deliveryLine({ leads, webhooks, distinctWebhooks, emails, rejectedWebhooks, drainSeconds }) {
+  const complete = distinctWebhooks >= leads && emails >= leads;
+  return (
+    `Lead delivery during that scenario: the load generator counted ${int(leads)} accepted leads at the delivering app (requests still in flight when a round ended are stored and delivered but not counted); ` +
+    `the receivers got ${int(webhooks)} signed webhooks with ${int(distinctWebhooks)} distinct \`webhook-id\`s (${int(rejectedWebhooks)} failed verification) and ${int(emails)} emails, ` +
+    `${complete ? `every counted lead on both channels within ${drainSeconds.toFixed(1)} s after the load stopped` : "**fewer than the counted leads within a minute after the load stopped**"}. ` +
+    "Deliveries run after each response (Next.js `after()`), on the same core, so the throughput above includes their cost."
+  );
+}
+
 export function renderRun(run) {
   const s = run.settings;
   const light = run.results.filter((result) => result.scenario.latencyTarget !== undefined);
@@ -118,6 +129,11 @@ export function renderRun(run) {
     `- **Method:** autocannon, ${s.connections} connections, pipelining 1. Before its first round each Next.js server and the MCP SDK floor get ${s.firstWarmupSeconds} s of load (Next.js reaches full speed only after about 20 s), and ${s.laterWarmupSeconds} s before each later scenario; the bare node:http floor gets ${s.plainWarmupSeconds} s. Then ${s.rounds} measured rounds of ${s.roundSeconds} s per server, alternating app and floors. The table shows the **best round** (highest req/s) of each, with p50/p99 computed from every 2xx response of that round (sub-millisecond, not autocannon's whole-millisecond histogram). Every round is listed under "Per-round detail".`,
     `- **Traffic:** every request carries a descriptive User-Agent and an \`X-Forwarded-For\` client address (the app runs with \`TRUST_PROXY=1\`). Each address is used for at most 100 requests (health, tool servers, pages) or for one request (demo requests, which also get a new email each), so every answer is a fresh 200 rather than a 429 or a duplicate. The app runs as \`npm start\` runs it (\`node ${s.appStartArguments.join(" ")}\`) in production on a fresh embedded store (PGlite) with in-memory rate limits and \`LOG_SILENT=1\`.`,
     `- **Build:** ${run.snapshot ? "`npm run build` in a private copy of the working tree (sources copied, node_modules hard-linked), served from there, so other builds of the project's `.next` during the run cannot change what is measured" : "the project's existing `.next` (`BENCH_SKIP_BUILD=1`)"}.`,
+    ...(run.baseline
+      ? [
+          `- **Baseline:** \`${run.baseline.ref}\` (commit ${run.baseline.commit.slice(0, 7)}) built the same way in a private directory with today's node_modules and served beside the app with the same flags; its rows ("baseline") show each surface before the changes since then, in the same run.`,
+        ]
+      : []),
     `- **Floors:** every floor runs with the app's Node.js flags (\`${s.appStartArguments.slice(0, -1).join(" ") || "none"}\`), so a ratio compares the code each server runs rather than garbage-collector settings that would apply to any of them. Floor (a) also runs a second time under Node.js's default flags, as a reference row that shows what those flags cost a bare Next.js server. Floor (a) and the demo-request floor are a separate minimal Next.js app (\`bench/floor-app\`, plain \`.js\` route handlers), built with the project's Next.js and served by a copy of \`server.mjs\`. The demo-request reference is the same floor app in a process of its own, whose route also stores each lead with one \`INSERT … ON CONFLICT DO NOTHING\` in PGlite on disk, with the app's buffer settings and no ORM: it shows what the embedded database alone costs. Floor (b) is plain \`node:http\`. Both health floors share one module, so they do the same work: an in-memory fixed window per IP, the five RateLimit headers, CORS, and \`{"status":"ok"}\`. The MCP floor is the SDK's stateless setup on \`node:http\`, as in the SDK's example: a new \`McpServer\` and \`StreamableHTTPServerTransport\` per request, \`sessionIdGenerator: undefined\`, \`enableJsonResponse: true\`. Its \`land_area_convert\` runs the project's real \`convertArea\` with its zod schemas, imported through tsx. With \`Accept: application/json, text/event-stream\` the app answers as a one-event SSE stream and the floor as JSON, so the app is also measured with \`Accept: application/json\` to separate the framing cost. The \`/mcp\` reference is the JSON-POST floor sent the same \`tools/call\` body: what any Next.js route reaches before doing the tool's work.`,
     "",
     ...(run.buildChanged
@@ -132,6 +148,7 @@ export function renderRun(run) {
     "|---|---|---:|---:|---:|---|---|---|",
     ...run.results.filter((result) => result.scenario.ratios.length > 0).flatMap(throughputRows),
     "",
+    ...run.results.filter((result) => result.after).flatMap((result) => [deliveryLine(result.after), ""]),
     "### Latency targets",
     "",
     `p99 is judged at light load: one connection for ${s.roundSeconds} s, after the loaded rounds (so the caches are warm). The loaded p99 is from the best of the ${s.connections}-connection rounds.`,

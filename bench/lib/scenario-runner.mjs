@@ -40,8 +40,18 @@ async function probe(scenario, side, server) {
 }
 
 /** Runs one scenario: a probe of every side, warm-up, alternating measured rounds, and light load for latency targets. */
-export async function runScenario(scenario, servers) {
+export async function runScenario(fullScenario, servers) {
+  // Sides whose server is not running this time (the baseline without BENCH_BASELINE) are left out.
+  const sides = fullScenario.sides.filter((side) => servers[side.server]);
+  const keys = new Set(sides.map((side) => side.key));
+  const scenario = {
+    ...fullScenario,
+    sides,
+    ratios: fullScenario.ratios.filter((ratio) => keys.has(ratio.side) && keys.has(ratio.floor)),
+  };
   const result = { id: scenario.id, title: scenario.title, status: "measured", sides: {}, ratios: [], scenario };
+  /** 2xx answers per side over the whole scenario, warm-up included (the delivery check counts every accepted lead). */
+  const accepted = Object.fromEntries(sides.map((side) => [side.key, 1]));
   for (const side of scenario.sides) {
     const server = servers[side.server];
     const { problem, absent } = await probe(scenario, side, server);
@@ -53,14 +63,17 @@ export async function runScenario(scenario, servers) {
     return result;
   }
 
-  const measure = (side, seconds, connections = settings.connections) =>
-    runRound({
+  const measure = async (side, seconds, connections = scenario.connections ?? settings.connections) => {
+    const round = await runRound({
       url: servers[side.server].url,
       request: loadRequest(scenario.request(side.path, side.headers ?? {})),
       seconds,
       connections,
       serverPid: servers[side.server].pid,
     });
+    accepted[side.key] += round.ok;
+    return round;
+  };
 
   for (const side of scenario.sides) {
     const seconds = warmupSeconds(servers[side.server]);
@@ -88,5 +101,6 @@ export async function runScenario(scenario, servers) {
     result.latencyMet = result.light.p99 < scenario.latencyTarget;
     console.log(`bench: ${scenario.id}: light load (1 connection): ${describe(result.light)}`);
   }
+  if (scenario.after) result.after = await scenario.after({ servers, accepted });
   return result;
 }

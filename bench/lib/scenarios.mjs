@@ -3,6 +3,7 @@
 //     side.label names it in the report, side.short in ratios
 //   ratios: app throughput over a floor's, with the target where there is one
 //   latencyTarget: a p99 bound in ms, judged at light load (one connection)
+import { send } from "./servers.mjs";
 import { demoRequestBody, toolCall } from "./traffic.mjs";
 
 const MCP_HEADERS = { accept: "application/json, text/event-stream", "content-type": "application/json" };
@@ -28,6 +29,51 @@ function expectMarkdown(response) {
   if (response.status !== 200) return `answered ${response.status}`;
   const type = String(response.headers["content-type"] ?? "");
   return type.startsWith("text/markdown") ? undefined : `answered ${type || "no Content-Type"}, not text/markdown`;
+}
+
+function expectHtml(response) {
+  if (response.status !== 200) return `answered ${response.status}`;
+  const type = String(response.headers["content-type"] ?? "");
+  return type.startsWith("text/html") ? undefined : `answered ${type || "no Content-Type"}, not text/html`;
+}
+
+/**
+ * The same surface on the commit named by BENCH_BASELINE, built and served beside the app
+ * (left out when no baseline is set): "no slower than before" measured in one run.
+ */
+const baseline = (path, extra = {}) => ({
+  key: "baseline",
+  label: "baseline: the commit in BENCH_BASELINE",
+  short: "baseline",
+  server: "baseline",
+  path,
+  ...extra,
+});
+
+/** What the receivers had counted when the previous delivery scenario ended (they run for the whole bench). */
+let deliveredBefore = { leads: 0, webhooks: 0, distinctWebhooks: 0, rejectedWebhooks: 0, emails: 0 };
+
+/**
+ * After a delivery scenario: waits (up to a minute) until the receivers have every lead the
+ * delivering app accepted, once per channel, and reports this scenario's share and how long
+ * the backlog took to drain.
+ */
+async function deliveryDrained({ servers, accepted }) {
+  const leads = deliveredBefore.leads + accepted.appDelivering;
+  const startedAt = performance.now();
+  let counts;
+  do {
+    counts = JSON.parse((await send(`${servers.leadReceivers.url}/counts`)).text);
+    if (counts.distinctWebhooks >= leads && counts.emails >= leads) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  } while (performance.now() - startedAt < 60_000);
+  const drainSeconds = (performance.now() - startedAt) / 1000;
+  const share = Object.fromEntries(Object.entries(counts).map(([key, value]) => [key, value - (deliveredBefore[key] ?? 0)]));
+  deliveredBefore = { ...counts, leads };
+  console.log(
+    `bench: delivery: ${accepted.appDelivering} leads accepted; ${share.distinctWebhooks} webhooks and ${share.emails} emails received (drained ${drainSeconds.toFixed(1)} s after the load)`,
+  );
+  return { leads: accepted.appDelivering, ...share, drainSeconds };
 }
 
 /** Answers meaning "this surface has not landed yet" rather than "it is broken". */
@@ -56,6 +102,7 @@ export const scenarios = [
         server: "nextFloorDefaults",
         path: "/health",
       },
+      baseline("/api/v1/health"),
     ],
     request: (path) => ({ path, perAddress: 100 }),
     check: expectOk,
@@ -65,6 +112,7 @@ export const scenarios = [
       { side: "app", floor: "nodeFloor" },
       { side: "app", floor: "nextFloorDefaults" },
       { side: "nextFloor", floor: "nextFloorDefaults" },
+      { side: "app", floor: "baseline" },
     ],
   },
   {
@@ -80,6 +128,7 @@ export const scenarios = [
         server: "storeFloor",
         path: "/echo-store",
       },
+      baseline("/api/v1/demo-request"),
     ],
     // Each request is a new client (5 demo requests per hour per address) with a new email: a fresh insert.
     request: (path) => ({
@@ -95,7 +144,52 @@ export const scenarios = [
       { side: "app", floor: "nextFloor", target: 0.6 },
       { side: "app", floor: "storeFloor" },
       { side: "storeFloor", floor: "nextFloor" },
+      { side: "app", floor: "baseline" },
     ],
+  },
+  {
+    // Lead delivery must not slow the form down. The same app started twice, one of them with a
+    // signed webhook and email to sales configured (receivers on the load generator's core). At
+    // 16 connections the server's core is saturated, so every delivery's work competes with requests.
+    id: "demoDelivery",
+    title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured",
+    sides: [
+      { key: "appDelivering", label: "app, webhook and email delivery configured", server: "appDelivering", path: "/api/v1/demo-request" },
+      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
+    ],
+    request: (path) => ({
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      bodyFor: demoRequestBody,
+      perAddress: 1,
+    }),
+    check: expectOk,
+    absent,
+    ratios: [{ side: "appDelivering", floor: "app", target: 0.9 }],
+    after: deliveryDrained,
+  },
+  {
+    // The same at the pace of real visitors: one request at a time, so the deliveries after each
+    // answer meet idle time rather than the next request.
+    id: "demoDeliveryLight",
+    title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured, one request at a time",
+    connections: 1,
+    sides: [
+      { key: "appDelivering", label: "app, webhook and email delivery configured", server: "appDelivering", path: "/api/v1/demo-request" },
+      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
+    ],
+    request: (path) => ({
+      method: "POST",
+      path,
+      headers: { "content-type": "application/json", accept: "application/json" },
+      bodyFor: demoRequestBody,
+      perAddress: 1,
+    }),
+    check: expectOk,
+    absent,
+    ratios: [{ side: "appDelivering", floor: "app", target: 0.9 }],
+    after: deliveryDrained,
   },
   {
     id: "mcp",
@@ -119,6 +213,7 @@ export const scenarios = [
         path: "/echo",
         check: expectOk,
       },
+      baseline("/mcp"),
     ],
     request: (path, headers) => ({ method: "POST", path, headers: { ...MCP_HEADERS, ...headers }, body: landAreaConvert, perAddress: 100 }),
     check: expectToolResult,
@@ -128,6 +223,7 @@ export const scenarios = [
       { side: "appJson", floor: "mcpFloor" },
       { side: "app", floor: "nextFloor" },
       { side: "nextFloor", floor: "mcpFloor" },
+      { side: "app", floor: "baseline" },
     ],
   },
   {
@@ -182,12 +278,23 @@ export const scenarios = [
   {
     id: "markdownGlossary",
     title: "`GET /glossary/acre` as Markdown",
-    sides: [{ key: "app", label: "app", server: "app", path: "/glossary/acre" }],
+    sides: [{ key: "app", label: "app", server: "app", path: "/glossary/acre" }, baseline("/glossary/acre")],
     request: (path) => ({ path, headers: { accept: "text/markdown" }, perAddress: 100 }),
     check: expectMarkdown,
     absent: (response) => absent(response) || expectMarkdown(response) !== undefined,
-    ratios: [],
+    ratios: [{ side: "app", floor: "baseline" }],
     latencyTarget: 20,
+  },
+  {
+    // A page view as a browser makes it. Its headers come from static rules; "within 5% of
+    // before" is judged against the commit in BENCH_BASELINE.
+    id: "pageGlossary",
+    title: "`GET /glossary/acre` as HTML",
+    sides: [{ key: "app", label: "app", server: "app", path: "/glossary/acre" }, baseline("/glossary/acre")],
+    request: (path) => ({ path, headers: { accept: "text/html,application/xhtml+xml" }, perAddress: 100 }),
+    check: expectHtml,
+    absent,
+    ratios: [{ side: "app", floor: "baseline", target: 0.95 }],
   },
   {
     id: "markdownHome",

@@ -44,6 +44,8 @@ export const settings = {
   laterWarmupSeconds: number("BENCH_REWARMUP_SECONDS", quick ? 1 : 8),
   /** The bare node:http floor has almost no code to compile, so it reaches full speed almost at once. */
   plainWarmupSeconds: quick ? 1 : 3,
+  /** A git ref built and measured beside the app (sides with `server: "baseline"`); none by default. */
+  baselineRef: process.env.BENCH_BASELINE?.trim() || undefined,
   /** Comma-separated scenario ids to run (default: all), e.g. `health,mcp`. */
   only,
   coldStarts: number("BENCH_COLD_STARTS", quick ? 1 : 3),

@@ -9,6 +9,31 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { settings } from "./settings.mjs";
 
+function linkNodeModules(dir) {
+  try {
+    execFileSync("cp", ["-al", path.join(settings.projectRoot, "node_modules"), path.join(dir, "node_modules")], { stdio: "ignore" });
+  } catch {
+    // another filesystem: hard links are impossible, a link to the directory will do for Node.js
+    rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
+    symlinkSync(path.join(settings.projectRoot, "node_modules"), path.join(dir, "node_modules"), "dir");
+  }
+}
+
+/**
+ * A private copy of a committed version (`BENCH_BASELINE`), served beside the app so that a
+ * change is measured against what came before it in one run. It uses today's node_modules.
+ */
+export function snapshotRef(ref) {
+  const root = settings.projectRoot;
+  const commit = execFileSync("git", ["-C", root, "rev-parse", "--verify", `${ref}^{commit}`])
+    .toString("utf8")
+    .trim();
+  const dir = mkdtempSync(path.join(tmpdir(), "landworks-bench-baseline-"));
+  execFileSync("sh", ["-c", `git -C "${root}" archive ${commit} | tar -x -C "${dir}"`]);
+  linkNodeModules(dir);
+  return { dir, commit, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export function snapshotProject() {
   const root = settings.projectRoot;
   const dir = mkdtempSync(path.join(tmpdir(), "landworks-bench-app-"));
@@ -23,12 +48,6 @@ export function snapshotProject() {
     copyFileSync(source, target);
     copied += 1;
   }
-  try {
-    execFileSync("cp", ["-al", path.join(root, "node_modules"), path.join(dir, "node_modules")], { stdio: "ignore" });
-  } catch {
-    // another filesystem: hard links are impossible, a link to the directory will do for Node.js
-    rmSync(path.join(dir, "node_modules"), { recursive: true, force: true });
-    symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"), "dir");
-  }
+  linkNodeModules(dir);
   return { dir, files: copied, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
