@@ -4,9 +4,13 @@
  * phrasings, misspellings, Hinglish) before the matching documents were read,
  * each with the one document that should come first.
  *
- * Every fourth query (positions 3, 7, 11, …) is held aside: ranking changes
- * (concept table, boosts, questions front matter) are tuned on the rest only,
- * and the held-aside part is reported separately as the honest estimate.
+ * `QUESTION_QUERIES` (96) is the training set. Every fourth of them
+ * (positions 3, 7, 11, …) was first held aside and reported as the honest
+ * estimate, but its results and misses were then looked at while diagnosing
+ * the ranking, so it no longer counts as held aside: it is labelled "seen",
+ * tuned on with the rest, and still reported separately and in the whole-set
+ * figures. The held-aside part is now `HELD_ASIDE_QUERIES_2` (below), written
+ * before the ranking changes that followed and never used for tuning.
  * Never reorder, move or relabel entries after seeing results; add new
  * queries at the end.
  */
@@ -117,11 +121,11 @@ export const QUESTION_QUERIES: readonly QuestionQuery[] = [
   { query: "what exactly is a square foot rate", expectedId: "sqft" },
 ];
 
-/** Every fourth query, by position; fixed when the set was written. */
-export const isHeldAside = (position: number): boolean => position % 4 === 3;
+/** Every fourth training query, by position: the part first held aside, since seen (see above). */
+export const isSeen = (position: number): boolean => position % 4 === 3;
 
-export const TUNING_QUERIES = QUESTION_QUERIES.filter((_, i) => !isHeldAside(i));
-export const HELD_ASIDE_QUERIES = QUESTION_QUERIES.filter((_, i) => isHeldAside(i));
+/** The training queries that were held aside first and have since been seen; a subset of `QUESTION_QUERIES`. */
+export const SEEN_QUERIES = QUESTION_QUERIES.filter((_, i) => isSeen(i));
 
 /**
  * A second held-aside set, written on 2026-11-23 before any change to the
@@ -220,3 +224,6 @@ export const HELD_ASIDE_QUERIES_2: readonly QuestionQuery[] = [
   { query: "acre mein kitne square feet", expectedId: "acre" },
   { query: "savings from using your software, roi", expectedId: "using-the-service-roi-calculator" },
 ];
+
+/** Every query: the training set and the held-aside set. */
+export const ALL_QUESTION_QUERIES: readonly QuestionQuery[] = [...QUESTION_QUERIES, ...HELD_ASIDE_QUERIES_2];
