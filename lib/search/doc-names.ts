@@ -21,7 +21,10 @@ export function docNames(doc: Doc): readonly (readonly string[])[] {
   return names;
 }
 
-/** Whether every term of one of the document's names is among `matched`: the query names the document. */
-export function namesDoc(doc: Doc, matched: ReadonlySet<string>): boolean {
-  return docNames(doc).some((name) => name.every((term) => matched.has(term)));
+/**
+ * Whether every term of one of the document's names is among `matched` and
+ * none of them only among `excluded`: the query names the document.
+ */
+export function namesDoc(doc: Doc, matched: ReadonlySet<string>, excluded: ReadonlySet<string> = new Set()): boolean {
+  return docNames(doc).some((name) => name.every((term) => matched.has(term) && !excluded.has(term)));
 }

@@ -127,9 +127,10 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
   for (const result of docResults) {
     const id = String(result.id);
     const doc = getDoc(id);
+    const terms = new Set(result.terms);
     // Named in the user's own words (as typed, a prefix or a near spelling), not only through the concept table.
-    const named = doc !== undefined && namesDoc(doc, new Set(result.terms.filter((term) => !addedSet.has(term))));
-    scores.set(id, { score: result.score, terms: new Set(result.terms), synonymTerms: new Set(), named });
+    const named = doc !== undefined && namesDoc(doc, terms, addedSet);
+    scores.set(id, { score: result.score, terms, synonymTerms: new Set(), named });
   }
 
   const expandedWith = expandSynonyms(query);

@@ -85,6 +85,7 @@ describe("ranking", () => {
     expect(docNames(poa)).toEqual(expect.arrayContaining([["power", "attorney"], ["poa"], ["gpa"]]));
     expect(namesDoc(poa, new Set(["poa", "nri"]))).toBe(true);
     expect(namesDoc(poa, new Set(["attorney", "nri"]))).toBe(false);
+    expect(namesDoc(poa, new Set(["poa", "nri"]), new Set(["poa"]))).toBe(false);
     const katha = getDoc("katha");
     if (!katha) throw new Error("katha missing");
     expect(docNames(katha)).toEqual(expect.arrayContaining([["katha"], ["kattha"], ["cottah"]]));
