@@ -3,6 +3,7 @@ import { getDoc, type Doc, type DocKind } from "@/lib/content";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms } from "./expand-synonyms";
 import { terms as termsOf } from "./tokenize";
+import { namesDoc } from "./doc-names";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
 import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
@@ -15,6 +16,8 @@ export const CONCEPT_WEIGHT = 0.85;
 export const QUESTION_WEIGHT = 0.5;
 /** The best single section of a document, scaled against the best document match. */
 export const SECTION_WEIGHT = 0.5;
+/** A document the query names (its title or an alias, every word), as a share of the best document match. */
+export const NAME_WEIGHT = 0.1;
 
 export interface SearchHit {
   doc: Doc;
@@ -92,7 +95,11 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
  * and each section of each document. A document's score is its document
  * match plus its best question and best section, each scaled so the best of
  * its kind is worth a fixed share (`QUESTION_WEIGHT`, `SECTION_WEIGHT`) of
- * the best document match.
+ * the best document match. A document the query names in the user's own
+ * words (every word of its title or of an alias, typos and prefixes
+ * allowed; not through the concept table) gains `NAME_WEIGHT` of the best
+ * document match, so "who pays stamp duty" puts the stamp duty entry above
+ * pages that mention stamp duty alongside the other words.
  * Synonyms of phrases in the query are searched as phrases (all words, no
  * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
  * help without outranking what the user asked for. The excerpt comes from
@@ -103,7 +110,7 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
   const kind = options.kind;
   const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
   const withFilter = filter ? { filter } : {};
-  const scores = new Map<string, { score: number; terms: Set<string>; synonymTerms: Set<string> }>();
+  const scores = new Map<string, { score: number; terms: Set<string>; synonymTerms: Set<string>; named: boolean }>();
 
   // The corpus terms for everyday words in the query, searched exactly (they are the index's own words) at a lower weight.
   const typed = new Set(termsOf(query));
@@ -116,8 +123,14 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
           queries: [query, { queries: [added.join(" ")], prefix: false, fuzzy: false, boostTerm: () => CONCEPT_WEIGHT }],
         };
   const docResults = indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter });
+  const addedSet = new Set(added);
   for (const result of docResults) {
-    scores.set(String(result.id), { score: result.score, terms: new Set(result.terms), synonymTerms: new Set() });
+    const id = String(result.id);
+    const doc = getDoc(id);
+    const terms = new Set(result.terms);
+    // Named in the user's own words (as typed, a prefix or a near spelling), not only through the concept table.
+    const named = doc !== undefined && namesDoc(doc, terms, addedSet);
+    scores.set(id, { score: result.score, terms, synonymTerms: new Set(), named });
   }
 
   const expandedWith = expandSynonyms(query);
@@ -127,13 +140,13 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
     for (const result of results) {
       const id = String(result.id);
       synonymBest.set(id, Math.max(synonymBest.get(id) ?? 0, result.score));
-      const entry = scores.get(id) ?? { score: 0, terms: new Set<string>(), synonymTerms: new Set<string>() };
+      const entry = scores.get(id) ?? { score: 0, terms: new Set<string>(), synonymTerms: new Set<string>(), named: false };
       for (const term of result.terms) entry.synonymTerms.add(term);
       scores.set(id, entry);
     }
   }
 
-  const matched = matchedTermWeights(docResults, typed, new Set(added));
+  const matched = matchedTermWeights(docResults, typed, addedSet);
   const passageQuery = [...matched.keys()].join(" ");
   const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
   const questionBest = bestPerDoc(matched.size > 0 ? indexes.questions.search(passageQuery, passageOptions) : []);
@@ -151,6 +164,7 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
       entry,
       score:
         entry.score +
+        (entry.named ? NAME_WEIGHT * primaryBest : 0) +
         synonymScale * (synonymBest.get(id) ?? 0) +
         questionScale * (questionBest.get(id)?.score ?? 0) +
         sectionScale * (sectionBest.get(id)?.score ?? 0),

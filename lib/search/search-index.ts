@@ -51,6 +51,16 @@ export const QUERY_OPTIONS: SearchOptions = {
  */
 export const PASSAGE_QUERY_OPTIONS: SearchOptions = { boost: { heading: 2, text: 1 }, prefix: false, fuzzy: false, combineWith: "OR" };
 
+/**
+ * A title's words each once: "Square foot (sq ft)" is "sqft sqft" after the
+ * unit spellings are joined, and would otherwise count twice against a title
+ * such as "Acre" that names its unit once.
+ */
+export function tokenizeField(text: string, field?: string): string[] {
+  const words = tokenize(text);
+  return field === "title" ? [...new Set(words)] : words;
+}
+
 function toIndexed(doc: Doc): IndexedDoc {
   return {
     id: doc.id,
@@ -107,7 +117,7 @@ export function getSearchIndexes(): SearchIndexes {
     const docs = new MiniSearch<IndexedDoc>({
       fields: ["title", "aliases", "questions", "headings", "tags", "summary", "body"],
       storeFields: ["kind"],
-      tokenize,
+      tokenize: tokenizeField,
       processTerm,
       searchOptions: QUERY_OPTIONS,
     });

@@ -4,9 +4,13 @@
  * phrasings, misspellings, Hinglish) before the matching documents were read,
  * each with the one document that should come first.
  *
- * Every fourth query (positions 3, 7, 11, …) is held aside: ranking changes
- * (concept table, boosts, questions front matter) are tuned on the rest only,
- * and the held-aside part is reported separately as the honest estimate.
+ * `QUESTION_QUERIES` (96) is the training set. Every fourth of them
+ * (positions 3, 7, 11, …) was first held aside and reported as the honest
+ * estimate, but its results and misses were then looked at while diagnosing
+ * the ranking, so it no longer counts as held aside: it is labelled "seen",
+ * tuned on with the rest, and still reported separately and in the whole-set
+ * figures. The held-aside part is now `HELD_ASIDE_QUERIES_2` (below), written
+ * before the ranking changes that followed and never used for tuning.
  * Never reorder, move or relabel entries after seeing results; add new
  * queries at the end.
  */
@@ -117,8 +121,109 @@ export const QUESTION_QUERIES: readonly QuestionQuery[] = [
   { query: "what exactly is a square foot rate", expectedId: "sqft" },
 ];
 
-/** Every fourth query, by position; fixed when the set was written. */
-export const isHeldAside = (position: number): boolean => position % 4 === 3;
+/** Every fourth training query, by position: the part first held aside, since seen (see above). */
+export const isSeen = (position: number): boolean => position % 4 === 3;
 
-export const TUNING_QUERIES = QUESTION_QUERIES.filter((_, i) => !isHeldAside(i));
-export const HELD_ASIDE_QUERIES = QUESTION_QUERIES.filter((_, i) => isHeldAside(i));
+/** The training queries that were held aside first and have since been seen; a subset of `QUESTION_QUERIES`. */
+export const SEEN_QUERIES = QUESTION_QUERIES.filter((_, i) => isSeen(i));
+
+/**
+ * A second held-aside set, written on 2026-11-23 before any change to the
+ * ranking in this round and before reading any document it targets: each
+ * expected id was chosen from the list of document ids and titles only.
+ * The phrasings are new (buyers, NRIs, lawyers, surveyors, agents; forum and
+ * support-mail wording, misspellings, Hinglish). These queries were never used
+ * for tuning: the ranking is tuned on `QUESTION_QUERIES` only, and this set is
+ * measured once, when tuning is finished. Never edit, reorder or relabel an
+ * entry after seeing results.
+ */
+export const HELD_ASIDE_QUERIES_2: readonly QuestionQuery[] = [
+  { query: "bank loan pending hai ya nahi zameen par kaise pata kare", expectedId: "encumbrance-certificate" },
+  { query: "need EC for last 30 years of the flat, where do i get it", expectedId: "encumbrance-certificate" },
+  { query: "grandfather died, land still in his name in revenue records, how to transfer", expectedId: "mutation" },
+  { query: "dakhil kharij application status kaise check kare", expectedId: "mutation" },
+  { query: "NRI in US, buying a plot in bangalore, what paperwork and precautions", expectedId: "buying-land-checklist-for-nris" },
+  { query: "oci card holder allowed to purchase agricultural land?", expectedId: "buying-land-checklist-for-nris" },
+  { query: "GPA holder is selling the property to me, is that valid", expectedId: "power-of-attorney" },
+  { query: "special power of atorny from usa for property registration in india", expectedId: "power-of-attorney" },
+  { query: "bigha to sq ft in uttar pradesh", expectedId: "bigha" },
+  { query: "gunta to acre karnataka", expectedId: "guntha" },
+  { query: "price quoted per cent for a plot in kerala, what is a cent", expectedId: "cent" },
+  { query: "one marla is how many square feet", expectedId: "marla" },
+  { query: "one kanal plot size in square yards", expectedId: "kanal" },
+  { query: "hectare in square metres", expectedId: "hectare" },
+  { query: "grounds to sqft chennai plot", expectedId: "ground" },
+  { query: "ankanam size in telangana", expectedId: "ankanam" },
+  { query: "decimal land kitna hota hai odisha", expectedId: "dismil" },
+  { query: "1 biswa kitne gaj ka hota hai", expectedId: "biswa" },
+  { query: "kattha to square feet in west bengal", expectedId: "katha" },
+  { query: "is a gaj the same as a square yard", expectedId: "sqyd" },
+  { query: "square metre to square feet formula", expectedId: "sqm" },
+  { query: "why do land measurements differ by state and cause confusion in deals", expectedId: "why-area-units-still-trip-up-land-deals" },
+  { query: "can your calculator take bigha or guntha as input", expectedId: "regional-units-in-the-calculators" },
+  { query: "record of rights odisha what details does it contain", expectedId: "record-of-rights" },
+  {
+    query: "NA conversion of agricultural land in maharashtra, how long does the process take",
+    expectedId: "agricultural-land-conversion",
+  },
+  { query: "CLU meaning for a plot", expectedId: "land-conversion" },
+  { query: "complete list of checks before buying a plot in india", expectedId: "due-diligence-checklist" },
+  { query: "advocate says 30 year title verification needed, what is that", expectedId: "title-search" },
+  { query: "mother deed missing, can i still buy the flat", expectedId: "mother-deed" },
+  { query: "solatium percentage under the 2013 act", expectedId: "solatium" },
+  { query: "stages of land acquisition from finding land to getting it mutated", expectedId: "land-acquisition-process" },
+  { query: "SIA study required before government acquires land", expectedId: "social-impact-assessment" },
+  { query: "how to check builder's rera registration number", expectedId: "rera" },
+  { query: "bayana agreement legal validity", expectedId: "agreement-to-sell" },
+  { query: "documents required for registering a sale deed", expectedId: "sale-deed" },
+  { query: "sro appointment for property registration", expectedId: "sub-registrar-office" },
+  { query: "e stamp paper kaise kharide", expectedId: "e-stamping" },
+  { query: "stamp duty and registration charges in maharashtra for a flat 2026", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "stamp duty kaun bharta hai", expectedId: "stamp-duty" },
+  { query: "ready reckoner rate pune", expectedId: "ready-reckoner-rate" },
+  { query: "jantri rate revision gujarat", expectedId: "jantri" },
+  { query: "circle rate kya hota hai", expectedId: "circle-rate" },
+  { query: "guidence value of a site in bangalore", expectedId: "guideline-value" },
+  { query: "satbara utara download", expectedId: "seven-twelve-extract" },
+  { query: "karnataka rtc download", expectedId: "rtc" },
+  { query: "jamabandhi punjab online", expectedId: "jamabandi" },
+  { query: "patta chitta download", expectedId: "patta" },
+  { query: "khata transfer in bangalore after buying a site", expectedId: "khata" },
+  { query: "survey number kaise pata kare plot ka", expectedId: "survey-number" },
+  { query: "up khatoni download", expectedId: "khatauni" },
+  {
+    query: "first home purchase, confused about what the circle rate means for me",
+    expectedId: "circle-rates-explained-for-first-time-buyers",
+  },
+  { query: "what stamp duty changes are coming next", expectedId: "stamp-duty-changes-to-watch" },
+  {
+    query: "our land deal keeps getting delayed by paperwork problems, what goes wrong",
+    expectedId: "due-diligence-mistakes-that-delay-projects",
+  },
+  { query: "managing hundreds of landowners for a solar park acquisition", expectedId: "coordinating-land-acquisition-at-scale" },
+  { query: "is your website readable by ai agents like chatgpt", expectedId: "making-our-site-agent-ready" },
+  { query: "mcp config for vs code", expectedId: "connecting-mcp-clients" },
+  { query: "api returns 429, what does it mean", expectedId: "errors-and-rate-limits" },
+  { query: "idempotency key header", expectedId: "idempotent-requests" },
+  { query: "send accept text/markdown to get markdown", expectedId: "markdown-for-agents" },
+  { query: "what endpoints does your api have", expectedId: "public-api-overview" },
+  { query: "sandbox for testing api calls", expectedId: "staging-environment" },
+  { query: "become a reseller partner", expectedId: "partner-program" },
+  { query: "book a demo", expectedId: "requesting-a-demo" },
+  { query: "oauth token for an ai agent, client credentials grant", expectedId: "agent-identity-flow" },
+  { query: "search_docs tool how to use", expectedId: "searching-the-docs-with-mcp" },
+  { query: "total acquisition cost including stamp duty calculator", expectedId: "using-the-acquisition-cost-calculator" },
+  { query: "annual return on land investment calculator", expectedId: "using-the-land-roi-calculator" },
+  { query: "price per sq ft calculator", expectedId: "using-the-price-per-sqft-calculator" },
+  { query: "check if my deal value is below the guideline value", expectedId: "using-the-guideline-value-check" },
+  { query: "area converter acre to hectare", expectedId: "using-the-area-converter" },
+  { query: "what is land acquisition by the government", expectedId: "land-acquisition" },
+  { query: "market value meaning for property", expectedId: "market-value" },
+  { query: "registeration charges kitne percent hote hai", expectedId: "registration-fee" },
+  { query: "what is due dilligence", expectedId: "due-diligence" },
+  { query: "acre mein kitne square feet", expectedId: "acre" },
+  { query: "savings from using your software, roi", expectedId: "using-the-service-roi-calculator" },
+];
+
+/** Every query: the training set and the held-aside set. */
+export const ALL_QUESTION_QUERIES: readonly QuestionQuery[] = [...QUESTION_QUERIES, ...HELD_ASIDE_QUERIES_2];

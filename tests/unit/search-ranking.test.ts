@@ -3,7 +3,9 @@ import { markdownToPlainBlocks } from "@/lib/markdown/plain-text";
 import { SYNONYM_GROUPS } from "@/lib/search/data/synonyms";
 import { EXCERPT_MAX_CHARS } from "@/lib/search/excerpt";
 import { expandSynonyms } from "@/lib/search/expand-synonyms";
-import { getSearchIndex } from "@/lib/search/search-index";
+import { getDoc } from "@/lib/content";
+import { docNames, namesDoc } from "@/lib/search/doc-names";
+import { getSearchIndex, tokenizeField } from "@/lib/search/search-index";
 import { searchDocs } from "@/lib/search/search-docs";
 import { terms, tokenize } from "@/lib/search/tokenize";
 
@@ -70,6 +72,28 @@ describe("ranking", () => {
     expect(guides.total).toBeGreaterThanOrEqual(2);
     expect(guides.total).toBeLessThan(all.total);
     expect(searchDocs("bigha").hits).toHaveLength(5); // default limit
+  });
+
+  it("counts each word of a title once, however many spellings of it the title holds", () => {
+    expect(tokenizeField("Square foot (sq ft)", "title")).toEqual(["sqft"]);
+    expect(tokenizeField("Square foot (sq ft)", "body")).toEqual(["sqft", "sqft"]);
+  });
+
+  it("knows a document by its title, the names in the title's brackets and its aliases", () => {
+    const poa = getDoc("power-of-attorney");
+    if (!poa) throw new Error("power-of-attorney missing");
+    expect(docNames(poa)).toEqual(expect.arrayContaining([["power", "attorney"], ["poa"], ["gpa"]]));
+    expect(namesDoc(poa, new Set(["poa", "nri"]))).toBe(true);
+    expect(namesDoc(poa, new Set(["attorney", "nri"]))).toBe(false);
+    expect(namesDoc(poa, new Set(["poa", "nri"]), new Set(["poa"]))).toBe(false);
+    const katha = getDoc("katha");
+    if (!katha) throw new Error("katha missing");
+    expect(docNames(katha)).toEqual(expect.arrayContaining([["katha"], ["kattha"], ["cottah"]]));
+  });
+
+  it("puts the document a question names, even misspelt, above pages that share its other words", () => {
+    expect(searchDocs("mutaion of land", { limit: 1 }).hits[0]?.doc.id).toBe("mutation");
+    expect(searchDocs("who pays stamp duty, buyer or seller", { limit: 1 }).hits[0]?.doc.id).toBe("stamp-duty");
   });
 
   it("matches prefixes", () => {

@@ -98,6 +98,11 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["govt valuation of flat for registry", "circle-rate"],
   },
   {
+    says: ["below government rate", "below govt rate", "less than government rate", "under government rate", "lower than government rate"],
+    means: "guideline value check",
+    example: ["sale price below government rate, is that a problem", "using-the-guideline-value-check"],
+  },
+  {
     says: ["zameen", "zamin", "jameen", "jamin", "bhumi", "bhu"],
     means: "land",
     example: ["zameen napne ki unit", "regional-area-units"],
@@ -162,9 +167,15 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["can i build a house on my farm", "agricultural-land-conversion"],
   },
   {
-    says: ["non agricultural", "residential use", "change land use", "plot banana", "badalna"],
+    says: ["non agricultural", "residential use", "change land use"],
     means: "land conversion",
     example: ["non agricultural permission for a plot", "land-conversion"],
+  },
+  {
+    // Hindi verbs for changing one thing into another: "khet ko plot banana", "zameen badalwana".
+    says: ["badalna", "badalwana", "badalvana", "banana", "banwana", "convert karna"],
+    means: "converting",
+    example: ["khet ko plot banana hai", "agricultural-land-conversion"],
   },
   {
     says: ["muavza", "muavaza", "mua vza", "compensation amount", "payout"],
