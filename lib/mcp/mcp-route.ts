@@ -16,10 +16,10 @@ function endpointOf(definition: ToolServerDefinition): Endpoint {
 
 /**
  * The route module of a tool server: the shared Streamable HTTP handler's
- * pipeline with the Origin policy of the configuration (`originPolicyOf`), the HTTPS redirect and
- * the fair-use limit per client IP and
- * server (a refusal is a JSON-RPC error with HTTP 429, the counters and
- * `Retry-After`), as the endpoint table declares them.
+ * pipeline with the configuration's Origin policy (`originPolicyOf`: loopback
+ * only when the site's address is loopback), the HTTPS redirect and the
+ * fair-use limit per client IP and server (a refusal is a JSON-RPC error with
+ * HTTP 429, the counters and `Retry-After`), as the endpoint table declares them.
  */
 export function mcpRoute(definition: ToolServerDefinition) {
   const { limit, counterHeaders: counters } = endpointOf(definition);
