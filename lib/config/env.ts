@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { unsetIfBlank } from "@/lib/validation/unset-if-blank";
+import { isLoopbackHostname, isLoopbackUrl } from "./loopback";
 
 /**
  * The one place that reads `process.env`. Every value is validated with zod
@@ -71,12 +72,6 @@ const publicKeyList = unsetIfBlank(
  */
 export const DEFAULT_LEAD_RETENTION_DAYS = 395;
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-function isLoopbackHost(hostname: string): boolean {
-  return LOOPBACK_HOSTS.has(hostname) || hostname.endsWith(".localhost") || /^127\.\d+\.\d+\.\d+$/.test(hostname);
-}
-
 /** Comma-separated values, each trimmed, blanks dropped; unset when none is left. */
 function commaList<T extends z.ZodType<string, string>>(item: T) {
   return unsetIfBlank(
@@ -97,7 +92,7 @@ function commaList<T extends z.ZodType<string, string>>(item: T) {
 const webhookUrl = z.url({ message: "must be an absolute URL" }).refine((text) => {
   if (!URL.canParse(text)) return true; // z.url() has said so already
   const url = new URL(text);
-  return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHost(url.hostname));
+  return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHostname(url.hostname));
 }, "must be https:// (http:// only for loopback hosts such as localhost or 127.0.0.1)");
 
 /** A Standard Webhooks signing secret: `whsec_` and base64 of at least 24 bytes. */
@@ -300,7 +295,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
         : env.VERCEL_ENV === "preview"
           ? "staging"
           : "development"
-      : env.NODE_ENV === "production" && env.BASE_URL && !isLocalUrl(env.BASE_URL)
+      : env.NODE_ENV === "production" && env.BASE_URL && !isLoopbackUrl(env.BASE_URL)
         ? "production"
         : "development");
 
@@ -318,7 +313,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     productionUrl,
     stagingUrl,
     isStaging,
-    enforceHttps: deployment !== "development" && !isLocalUrl(siteUrl),
+    enforceHttps: deployment !== "development" && !isLoopbackUrl(siteUrl),
     onVercel,
     databaseUrl: env.DATABASE_URL,
     redis:
@@ -362,11 +357,6 @@ function tracingConfig(env: RawEnv, onVercel: boolean): TracingConfig | undefine
     };
   }
   return onVercel ? { exporter: "vercel" } : undefined;
-}
-
-function isLocalUrl(url: string): boolean {
-  const host = new URL(url).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]" || host.endsWith(".localhost");
 }
 
 /**

@@ -1,45 +1,84 @@
-import { OriginNotAllowedError } from "./edge-errors";
+import type { AppConfig } from "@/lib/config/env";
+import { isLoopbackHostname, isLoopbackUrl } from "@/lib/config/loopback";
+import { OriginNotAllowedError, type OriginRefusal } from "./edge-errors";
 import type { Piece } from "./pipeline";
+
+/** Which browser origins may call an endpoint, and under which host names it answers. */
+export interface OriginPolicy {
+  /** An allow-list of origins (MCP_ALLOWED_ORIGINS). Unset, empty or holding `*`: no list. */
+  allowList?: readonly string[];
+  /** The deployment's own addresses, from configuration; never taken from the request's `Host`. */
+  ownOrigins?: readonly string[];
+  /**
+   * The configured address is a loopback one (a developer's machine): a request whose `Host` or
+   * `Origin` names any other site is refused, which is what a DNS-rebinding page sends.
+   */
+  loopbackOnly?: boolean;
+}
+
+export type OriginPolicySource = OriginPolicy | (() => OriginPolicy);
+
+/**
+ * The tool servers' policy for a configuration: `MCP_ALLOWED_ORIGINS`, the site's own configured
+ * addresses (site, production, staging), and loopback-only when the site's address is loopback.
+ */
+export function originPolicyOf(config: Pick<AppConfig, "siteUrl" | "productionUrl" | "stagingUrl" | "mcpAllowedOrigins">): OriginPolicy {
+  return {
+    allowList: config.mcpAllowedOrigins,
+    ownOrigins: [config.siteUrl, config.productionUrl, config.stagingUrl],
+    loopbackOnly: isLoopbackUrl(config.siteUrl),
+  };
+}
 
 function normalizeOrigin(origin: string): string {
   return origin.trim().toLowerCase().replace(/\/+$/, "");
 }
 
+/** The host name the client addressed (`Host`; a request built without one, by its URL), or undefined when malformed. */
+function addressedHostname(request: Request): string | undefined {
+  const host = request.headers.get("host") ?? new URL(request.url).host;
+  return URL.canParse(`http://${host}`) ? new URL(`http://${host}`).hostname : undefined;
+}
+
 /**
- * Builds the Origin check. With no list (or an empty one, or `*`) every
- * origin is accepted. With a list, a request that carries `Origin` must name a
- * listed origin or the server's own; requests without `Origin` (non-browser
- * clients) always pass.
+ * Builds the check; it returns what is wrong with a request, or undefined.
+ * - Loopback-only: `Host` must name this machine (localhost, 127.0.0.0/8, [::1]), else "host".
+ * - A browser `Origin` is then accepted when it is listed or one of the own origins; without a
+ *   list, a loopback-only server also accepts any loopback origin (any port), and any other
+ *   server accepts every origin. Otherwise "origin". Requests without `Origin` (non-browser
+ *   clients) are not checked for it.
  */
-export function createOriginCheck(allowedOrigins: readonly string[] | undefined): (request: Request) => boolean {
-  if (!allowedOrigins || allowedOrigins.length === 0 || allowedOrigins.includes("*")) return () => true;
-  const allowed = new Set(allowedOrigins.map(normalizeOrigin));
+export function createOriginCheck(policy: OriginPolicy): (request: Request) => OriginRefusal | undefined {
+  const { allowList, ownOrigins = [], loopbackOnly = false } = policy;
+  const listed = allowList && allowList.length > 0 && !allowList.includes("*") ? new Set(allowList.map(normalizeOrigin)) : undefined;
+  const own = new Set(ownOrigins.filter((url) => URL.canParse(url)).map((url) => new URL(url).origin));
+  const acceptsOrigin = (origin: string): boolean => {
+    if (listed) return listed.has(origin) || own.has(origin);
+    if (loopbackOnly) return own.has(origin) || isLoopbackUrl(origin);
+    return true;
+  };
   return (request) => {
-    const origin = request.headers.get("origin");
-    if (origin === null) return true;
-    const normalized = normalizeOrigin(origin);
-    if (allowed.has(normalized)) return true;
-    try {
-      return normalized === new URL(request.url).origin;
-    } catch {
-      return false;
+    if (loopbackOnly) {
+      const hostname = addressedHostname(request);
+      if (!hostname || !isLoopbackHostname(hostname)) return "host";
     }
+    const origin = request.headers.get("origin");
+    if (origin === null || acceptsOrigin(normalizeOrigin(origin))) return undefined;
+    return "origin";
   };
 }
 
-export type AllowedOrigins = readonly string[] | (() => readonly string[] | undefined) | undefined;
-
 /**
- * The Origin allow-list as a piece: a browser request from another origin
- * throws `OriginNotAllowedError`, before anything else, preflights included.
- * A function is read once, on the first request, so a route can pass
- * `() => getConfig().mcpAllowedOrigins` without reading the environment at import.
+ * The policy as a piece: a refused request throws `OriginNotAllowedError`, before anything
+ * else, preflights included. A function is read once, on the first request, so a route can
+ * pass `() => originPolicyOf(getConfig())` without reading the environment at import.
  */
-export function allowedOrigins(origins: AllowedOrigins): Piece {
-  let check: ((request: Request) => boolean) | undefined;
+export function allowedOrigins(source: OriginPolicySource = {}): Piece {
+  let check: ((request: Request) => OriginRefusal | undefined) | undefined;
   return (context, next) => {
-    check ??= createOriginCheck(typeof origins === "function" ? origins() : origins);
-    if (!check(context.request)) throw new OriginNotAllowedError();
+    check ??= createOriginCheck(typeof source === "function" ? source() : source);
+    const refusal = check(context.request);
+    if (refusal) throw new OriginNotAllowedError(refusal);
     return next();
   };
 }

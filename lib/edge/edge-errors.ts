@@ -20,10 +20,13 @@ export class MethodNotAllowedError extends Error {
   }
 }
 
-/** Thrown by `allowedOrigins` for a browser origin outside the allow-list; each surface renders it as its own 403. */
+/** What `allowedOrigins` refused: the browser's `Origin`, or the `Host` a loopback-only server was addressed by. */
+export type OriginRefusal = "origin" | "host";
+
+/** Thrown by `allowedOrigins`; each surface renders it as its own 403. */
 export class OriginNotAllowedError extends Error {
   override name = "OriginNotAllowedError";
-  constructor() {
-    super("origin not allowed");
+  constructor(readonly refused: OriginRefusal = "origin") {
+    super(refused === "host" ? "host not allowed" : "origin not allowed");
   }
 }

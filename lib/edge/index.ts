@@ -1,8 +1,8 @@
-export { type AllowedOrigins, allowedOrigins, createOriginCheck } from "./allowed-origins";
+export { allowedOrigins, createOriginCheck, type OriginPolicy, type OriginPolicySource, originPolicyOf } from "./allowed-origins";
 export { clientAddress, clientIp, canonicalAddress, PEER_ADDRESS_HEADER } from "./client-address";
 export { EXPOSED_HEADERS, CORS_HEADERS, cors } from "./cors";
 export { EDGE_ROUTE, edgeRoute, isEdgeRouteHandler, type RouteModule } from "./edge-route";
-export { MethodNotAllowedError, OriginNotAllowedError, RateLimitedError } from "./edge-errors";
+export { MethodNotAllowedError, OriginNotAllowedError, type OriginRefusal, RateLimitedError } from "./edge-errors";
 export { environment, environmentHeaders } from "./environment-headers";
 export { httpsRedirect, redirectToHttps } from "./https-redirect";
 export { allowHeader, head, HTTP_METHODS, methodCheck, type DeclaredMethod, type HttpMethod } from "./methods";

@@ -10,14 +10,15 @@
  * or `legacy-era.ts` (the `initialize` handshake); both answer from the one `ToolServerRuntime` of
  * the tool server. Errors never carry HTML or a stack; unexpected failures are logged by kind only.
  *
- * Every origin is accepted unless an allow-list is configured: the servers use no cookies or
- * credentials, keep no state and offer read-only tools over public information, so a DNS-rebinding
- * page (the attack the MCP spec's Origin check targets on local servers) gains nothing it could not
- * get directly.
+ * Origins (`allowedOrigins`, with the policy `mcp-route.ts` builds from configuration): a public
+ * deployment accepts every origin unless an allow-list is configured, since the servers use no
+ * cookies or credentials, keep no state and offer read-only tools over public information. A server
+ * whose configured address is loopback (a developer's machine) answers only requests addressed to
+ * a loopback host from loopback or own origins, refusing the rest with 403: that is what a
+ * DNS-rebinding page, the attack the MCP spec's Origin rule targets, sends.
  */
 import { StoreError } from "@/lib/db/store-error";
 import {
-  type AllowedOrigins,
   allowedOrigins,
   cors,
   edgeRoute,
@@ -26,6 +27,7 @@ import {
   MethodNotAllowedError,
   methodCheck,
   OriginNotAllowedError,
+  type OriginPolicySource,
   type Piece,
   RateLimitedError,
   type RouteModule,
@@ -41,8 +43,8 @@ import type { ToolServerDefinition } from "./tool-definition";
 import { getToolServerRuntime } from "./tool-server-runtime";
 
 export interface McpHttpHandlerOptions {
-  /** Browser origins allowed (or a function returning them, read once). Unset or empty: all; else others get 403. */
-  allowedOrigins?: AllowedOrigins;
+  /** Which origins and hosts are accepted (or a function returning that, read once); others get 403. Unset: all. */
+  originPolicy?: OriginPolicySource;
   /** Largest accepted request body; larger gets 413. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Most messages in one batch; more gets 400 (-32600). Default 100. */
@@ -84,7 +86,7 @@ export function createMcpRouteHandlers(definition: ToolServerDefinition, options
     pieces: [
       head,
       environment,
-      allowedOrigins(options.allowedOrigins),
+      allowedOrigins(options.originPolicy),
       cors({ allowHeaders: [...ALLOW_HEADERS, ...MODERN_HEADERS], exposeHeaders: EXPOSE_HEADERS }),
       ...(options.pieces ?? []),
       ...(hook ? [beforeRequestPiece(hook)] : []),
@@ -97,7 +99,13 @@ export function createMcpRouteHandlers(definition: ToolServerDefinition, options
 
 /** Anything the pipeline or the handler throws, as the JSON-RPC error of an HTTP-level refusal. */
 function renderMcpError(error: unknown): Response {
-  if (error instanceof OriginNotAllowedError) return rejection(403, "Forbidden: this origin is not allowed to call the tool server");
+  if (error instanceof OriginNotAllowedError) {
+    const message =
+      error.refused === "host"
+        ? "Forbidden: this server is configured on a loopback address and answers only requests addressed to localhost, 127.0.0.1 or [::1] (DNS-rebinding protection)"
+        : "Forbidden: this origin is not allowed to call the tool server";
+    return rejection(403, message);
+  }
   if (error instanceof MethodNotAllowedError) {
     const message = "Method Not Allowed: send JSON-RPC requests with POST; this server is stateless and sends no server-initiated messages";
     return rejection(405, message, { Allow: error.allow });

@@ -1,5 +1,5 @@
 import { getConfig } from "@/lib/config/env";
-import { clientAddress, counterHeaders, rateLimit, redirectToHttps } from "@/lib/edge";
+import { clientAddress, counterHeaders, originPolicyOf, rateLimit, redirectToHttps } from "@/lib/edge";
 import { ENDPOINTS, type Endpoint } from "@/lib/endpoints/endpoint-table";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { createMcpRouteHandlers } from "./http-handler";
@@ -16,14 +16,15 @@ function endpointOf(definition: ToolServerDefinition): Endpoint {
 
 /**
  * The route module of a tool server: the shared Streamable HTTP handler's
- * pipeline with the HTTPS redirect and the fair-use limit per client IP and
- * server (a refusal is a JSON-RPC error with HTTP 429, the counters and
- * `Retry-After`), as the endpoint table declares them.
+ * pipeline with the configuration's Origin policy (`originPolicyOf`: loopback
+ * only when the site's address is loopback), the HTTPS redirect and the
+ * fair-use limit per client IP and server (a refusal is a JSON-RPC error with
+ * HTTP 429, the counters and `Retry-After`), as the endpoint table declares them.
  */
 export function mcpRoute(definition: ToolServerDefinition) {
   const { limit, counterHeaders: counters } = endpointOf(definition);
   return createMcpRouteHandlers(definition, {
-    allowedOrigins: () => getConfig().mcpAllowedOrigins,
+    originPolicy: () => originPolicyOf(getConfig()),
     pieces: [
       redirectToHttps,
       ...(counters ? [counterHeaders(counters)] : []),

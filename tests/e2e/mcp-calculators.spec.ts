@@ -97,15 +97,39 @@ test("GET /mcp with an event-stream Accept is 405, and preflight carries CORS", 
   const get = await request.get("/mcp", { headers: { accept: "text/event-stream" } });
   expect(get.status()).toBe(405);
   expect(get.headers()["access-control-allow-origin"]).toBe("*");
+  // The server under test is configured on localhost, so a browser tool on this machine (the Inspector's port) may call it.
   const options = await request.fetch("/mcp", {
     method: "OPTIONS",
-    headers: { origin: "https://agent.example", "access-control-request-method": "POST" },
+    headers: { origin: "http://localhost:6274", "access-control-request-method": "POST" },
   });
   expect(options.status()).toBe(204);
   expect(options.headers()["access-control-expose-headers"]).toContain("Mcp-Session-Id");
   for (const header of ["Mcp-Method", "Mcp-Name", "traceparent", "tracestate", "baggage"]) {
     expect(options.headers()["access-control-allow-headers"]).toContain(header);
   }
+});
+
+test("a server configured on localhost refuses a DNS-rebinding page: another site's Host or Origin gets 403", async ({
+  request,
+  baseURL,
+}) => {
+  const ping = { jsonrpc: "2.0", id: 1, method: "ping" };
+  const headers = { "content-type": "application/json", accept: "application/json", "x-forwarded-for": uniqueClientIp() };
+  const rebound = await request.post("/mcp", {
+    headers: { ...headers, host: "evil.example.com", origin: "http://evil.example.com" },
+    data: ping,
+  });
+  expect(rebound.status()).toBe(403);
+  expect(await rebound.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+  const foreignOrigin = await request.post("/mcp/docs", { headers: { ...headers, origin: "https://evil.example.com" }, data: ping });
+  expect(foreignOrigin.status()).toBe(403);
+  const preflight = await request.fetch("/mcp", {
+    method: "OPTIONS",
+    headers: { origin: "https://evil.example.com", "access-control-request-method": "POST" },
+  });
+  expect(preflight.status()).toBe(403);
+  const local = await request.post("/mcp", { headers: { ...headers, origin: new URL(baseURL!).origin }, data: ping });
+  expect(local.status()).toBe(200);
 });
 
 // The SDK v2 client, pinned to 2026-07-28 and in auto mode, on both servers: auto must settle on 2026-07-28 from its

@@ -209,29 +209,86 @@ describe("Origin", () => {
     expect(response.status).toBe(200);
   });
 
-  it("with an allow-list, refuses other browser origins with 403 and accepts listed, same-origin and Origin-less requests", async () => {
-    const listed = await mount(createMcpHttpHandler(definition, { allowedOrigins: ["https://allowed.example/"] }));
+  it("with an allow-list, refuses other browser origins with 403 and accepts listed, own and Origin-less requests", async () => {
+    const listed = await mount(
+      createMcpHttpHandler(definition, { originPolicy: { allowList: ["https://allowed.example/"], ownOrigins: ["https://land.example"] } }),
+    );
     const refused = await postRpc(listed, ping, { ...JSON_HEADERS, origin: "https://evil.example" });
-    await expectRpcError(refused, 403, -32600);
+    const error = await expectRpcError(refused, 403, -32600);
+    expect(error.message).toContain("origin is not allowed");
     expectCors(refused);
 
     const preflight = await fetch(listed, { method: "OPTIONS", headers: { origin: "https://evil.example" } });
     expect(preflight.status).toBe(403);
 
     expect((await postRpc(listed, ping, { ...JSON_HEADERS, origin: "https://ALLOWED.example" })).status).toBe(200);
+    expect((await postRpc(listed, ping, { ...JSON_HEADERS, origin: "https://land.example" })).status).toBe(200);
     expect((await postRpc(listed, ping, JSON_HEADERS)).status).toBe(200);
-    expect((await postRpc(listed, ping, { ...JSON_HEADERS, origin: new URL(listed).origin })).status).toBe(200);
+  });
+
+  it("with an allow-list, does not take the origin the Host header names for its own", async () => {
+    const listed = await mount(
+      createMcpHttpHandler(definition, { originPolicy: { allowList: ["https://allowed.example"], ownOrigins: ["https://land.example"] } }),
+    );
+    // Same-origin by the request's own Host: what a DNS-rebinding page sends, and not the configured site.
+    await expectRpcError(await postRpc(listed, ping, { ...JSON_HEADERS, origin: new URL(listed).origin }), 403, -32600);
+    const rebound = await rawRequest(listed, {
+      headers: { ...JSON_HEADERS, host: "evil.example", origin: "http://evil.example" },
+      body: JSON.stringify(ping),
+    });
+    expect(rebound.status).toBe(403);
   });
 });
 
-describe("Origin allow-list as a function", () => {
+describe("a server configured on a loopback address (DNS-rebinding protection)", () => {
+  let local: string;
+  beforeAll(async () => {
+    local = await mount(createMcpHttpHandler(definition, { originPolicy: { loopbackOnly: true, ownOrigins: ["http://localhost:3000"] } }));
+  });
+
+  const send = (headers: Record<string, string>, method = "POST") =>
+    rawRequest(local, { method, headers: { ...JSON_HEADERS, ...headers }, ...(method === "POST" ? { body: JSON.stringify(ping) } : {}) });
+
+  it("refuses with 403 and a JSON-RPC error a request whose Host names another site", async () => {
+    const rebindings: Array<Record<string, string>> = [
+      { host: "evil.example.com", origin: "http://evil.example.com" },
+      { host: `evil.example.com:${new URL(local).port}` },
+      { host: "192.168.1.20" },
+    ];
+    for (const headers of rebindings) {
+      const refused = await send(headers);
+      expect(refused.status, headers.host).toBe(403);
+      expect(refused.headers["content-type"]).toBe("application/json");
+      expect(refused.headers["access-control-allow-origin"]).toBe("*");
+      const body = JSON.parse(refused.text);
+      expect(body).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+      expect(body.error.message).toContain("loopback");
+    }
+    expect((await send({ host: "evil.example.com", origin: "http://evil.example.com" }, "OPTIONS")).status).toBe(403);
+  });
+
+  it("refuses another site's Origin even on a loopback Host", async () => {
+    const refused = await send({ host: "localhost:3000", origin: "https://evil.example" });
+    expect(refused.status).toBe(403);
+    expect(JSON.parse(refused.text).error.message).toContain("origin is not allowed");
+  });
+
+  it("serves loopback hosts, with loopback origins on any port or none", async () => {
+    expect((await postRpc(local, ping, JSON_HEADERS)).status).toBe(200);
+    expect((await postRpc(local, ping, { ...JSON_HEADERS, origin: new URL(local).origin })).status).toBe(200);
+    expect((await send({ host: "localhost:3000", origin: "http://localhost:6274" })).status).toBe(200);
+    expect((await send({ host: "[::1]:3000", origin: "http://localhost:3000" })).status).toBe(200);
+  });
+});
+
+describe("Origin policy as a function", () => {
   it("is read once, on the first request", async () => {
     let reads = 0;
     const lazy = await mount(
       createMcpHttpHandler(definition, {
-        allowedOrigins: () => {
+        originPolicy: () => {
           reads += 1;
-          return ["https://configured.example"];
+          return { allowList: ["https://configured.example"] };
         },
       }),
     );
@@ -241,8 +298,8 @@ describe("Origin allow-list as a function", () => {
     expect(reads).toBe(1);
   });
 
-  it("accepts every origin when the function returns undefined", async () => {
-    const open = await mount(createMcpHttpHandler(definition, { allowedOrigins: () => undefined }));
+  it("accepts every origin when the function returns no list", async () => {
+    const open = await mount(createMcpHttpHandler(definition, { originPolicy: () => ({}) }));
     expect((await postRpc(open, ping, { ...JSON_HEADERS, origin: "https://evil.example" })).status).toBe(200);
   });
 });

@@ -90,6 +90,33 @@ describe("the /mcp route", () => {
     expect(docs.status).toBe(200);
   });
 
+  it("on the test environment's loopback BASE_URL, refuses what a DNS-rebinding page sends with 403", async () => {
+    const rebound = await calculatorRoute.POST(
+      new Request("http://evil.example.com/mcp", {
+        method: "POST",
+        headers: {
+          host: "evil.example.com",
+          origin: "http://evil.example.com",
+          "content-type": "application/json",
+          accept: "application/json",
+        },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 9, method: "ping" }),
+      }),
+    );
+    expect(rebound.status).toBe(403);
+    expect(await rebound.json()).toMatchObject({ jsonrpc: "2.0", id: null, error: { code: -32600 } });
+    const crossSite = await docsRoute.POST(
+      new Request("http://localhost:3000/mcp/docs", {
+        method: "POST",
+        headers: { origin: "https://evil.example", "content-type": "application/json", accept: "application/json" },
+        body: JSON.stringify({ jsonrpc: "2.0", id: 10, method: "ping" }),
+      }),
+    );
+    expect(crossSite.status).toBe(403);
+    const ownPage = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 11, method: "ping" }, { origin: "http://localhost:3000" }));
+    expect(ownPage.status).toBe(200);
+  });
+
   it("keeps staging out of search indexes", async () => {
     setConfigForTesting({ APP_ENV: "staging" });
     const response = await calculatorRoute.POST(rpc({ jsonrpc: "2.0", id: 6, method: "ping" }));
