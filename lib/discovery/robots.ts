@@ -5,7 +5,9 @@ import { absolute, DISCOVERY_PATHS } from "./discovery-urls";
 /**
  * robots.txt: staging is closed to every crawler; production is open (AI
  * crawlers included), API internals aside, with the Content Signals policy
- * (see CONTENT_SIGNAL) and the AI catalog (`Agentmap`).
+ * (see CONTENT_SIGNAL) and the AI catalog (`Agentmap`). Lighthouse's robots-txt audit
+ * rejects `Agentmap` as an unknown directive; the line stays on purpose (README, "robots.txt
+ * and Lighthouse").
  */
 export function renderRobots(): string {
   if (getConfig().isStaging) {
