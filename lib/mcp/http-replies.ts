@@ -43,11 +43,21 @@ export function accepted(headers: Record<string, string> = {}): Response {
 const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-cache, no-transform", "X-Accel-Buffering": "no" };
 type Replies = Array<Promise<JSONRPCMessage>>;
 
-/** JSON (a batch's answers in request order, else the last answer) or an SSE stream of them. */
+/**
+ * JSON (a batch's answers in request order, else the last answer) or an SSE stream of them. A
+ * lone answer (every `tools/call`) is one event: it is written as one body once ready, which
+ * spares a web stream per call; several are streamed as each is ready.
+ */
 export async function reply(mode: ResponseMode, isBatch: boolean, replies: Replies, headers: Record<string, string>): Promise<Response> {
-  if (mode === "sse") return new Response(sseStream(replies), { status: 200, headers: { ...CORS_HEADERS, ...headers, ...SSE_HEADERS } });
+  if (mode === "sse") {
+    const sseHeaders = { ...CORS_HEADERS, ...headers, ...SSE_HEADERS };
+    if (replies.length === 1) return new Response(sseEvent(await replies[0]!), { status: 200, headers: sseHeaders });
+    return new Response(sseStream(replies), { status: 200, headers: sseHeaders });
+  }
   return jsonResponse(200, isBatch ? await Promise.all(replies) : await replies.at(-1)!, headers);
 }
+
+const sseEvent = (message: JSONRPCMessage) => `event: message\ndata: ${JSON.stringify(message)}\n\n`;
 
 const encoder = new TextEncoder();
 
@@ -60,7 +70,7 @@ function sseStream(replies: Replies): ReadableStream<Uint8Array> {
       for (const pending of replies) {
         void pending.then((message) => {
           if (!open) return;
-          controller.enqueue(encoder.encode(`event: message\ndata: ${JSON.stringify(message)}\n\n`));
+          controller.enqueue(encoder.encode(sseEvent(message)));
           remaining -= 1;
           if (remaining === 0) {
             open = false;
