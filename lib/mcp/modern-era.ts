@@ -26,7 +26,9 @@ export async function serveModern(exchange: Exchange): Promise<Response> {
   const problem = checkEnvelope(call, request.headers);
   if (problem) return rejection(400, problem.message, {}, problem.code, problem.data, call.id);
 
-  const replies = answerModernCall(runtime, call, exchange.limits.timeoutMs).map(async (answer) => decorate(runtime, await answer));
+  const replies = answerModernCall(runtime, call, exchange.limits.timeoutMs).map(async (answer) =>
+    decorate(call.method === "server/discover" ? runtime.serverInfo : runtime.serverIdentity, await answer),
+  );
   const last = await replies.at(-1)!;
   if ("error" in last) return jsonResponse(last.error.code === JsonRpcErrorCode.MethodNotFound ? 404 : 200, last);
   return reply(exchange.mode, false, replies, {});
@@ -141,9 +143,13 @@ function answerModernCall(
   }
 }
 
-/** Adds the fields every 2026-07-28 result carries. */
-function decorate(runtime: ToolServerRuntime, message: JsonRpcResponse): JsonRpcResponse {
+/**
+ * Adds the fields every 2026-07-28 result carries. `server/discover` names the server in full
+ * (title, description, site, icon); every other result carries the schema's required name and
+ * version only, which is all a client logs, so a tool call does not resend the server's card.
+ */
+function decorate(serverInfo: object, message: JsonRpcResponse): JsonRpcResponse {
   if (!("result" in message)) return message;
   const meta = isPlainObject(message.result._meta) ? message.result._meta : {};
-  return { ...message, result: { ...message.result, resultType: "complete", _meta: { ...meta, [SERVER_INFO]: runtime.serverInfo } } };
+  return { ...message, result: { ...message.result, resultType: "complete", _meta: { ...meta, [SERVER_INFO]: serverInfo } } };
 }

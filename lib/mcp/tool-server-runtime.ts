@@ -49,6 +49,7 @@ export class ToolServerRuntime {
   private readonly tools: ReadonlyMap<string, AnyTool>;
   private running = 0;
   private identity: Implementation | undefined;
+  private shortIdentity: { name: string; version: string } | undefined;
 
   constructor(readonly definition: ToolServerDefinition) {
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
@@ -64,6 +65,12 @@ export class ToolServerRuntime {
       this.identity = { name, version, title, description, websiteUrl: siteUrl, icons };
     }
     return this.identity;
+  }
+
+  /** Name and version alone: the `serverInfo` of every 2026-07-28 result but `server/discover`'s. */
+  get serverIdentity(): { name: string; version: string } {
+    this.shortIdentity ??= { name: this.definition.name, version: this.definition.version };
+    return this.shortIdentity;
   }
 
   /** Tool calls still running (for tests and diagnostics). */

@@ -139,7 +139,8 @@ describe("modern answers", () => {
     expect(response.headers.get("x-accel-buffering")).toBe("no");
     expect(body.result).toMatchObject({ resultType: "complete", structuredContent: { totalProfit: 50 } });
     expect(body.result.isError).toBeUndefined();
-    expect(body.result._meta["io.modelcontextprotocol/serverInfo"].name).toBe("service-land-tools");
+    // Name and version on every result; the full card (site, icons) only on server/discover.
+    expect(body.result._meta["io.modelcontextprotocol/serverInfo"]).toEqual({ name: "service-land-tools", version: "1.0.0" });
   });
 
   it("search_docs and get_doc cite their documents as resource_link items", async () => {
