@@ -90,9 +90,12 @@ export class ToolServerRuntime {
    */
   async callTool(call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
     const { id } = call;
-    const malformed = paramsError(CallToolRequestSchema, call);
-    if (malformed) return malformed;
-    const { name, arguments: args = {}, task } = CallToolRequestSchema.parse({ method: call.method, params: call.params }).params;
+    // Parsed once: the SDK's request schema is the dearest step of a call with a 2026-07-28 `_meta`.
+    const request = CallToolRequestSchema.safeParse({ method: call.method, params: call.params });
+    if (!request.success) {
+      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(request.error, "params")}`);
+    }
+    const { name, arguments: args = {}, task } = request.data.params;
     const tool = this.tools.get(name);
     if (!tool) return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, { tools: [...this.tools.keys()] });
     if (task !== undefined)
