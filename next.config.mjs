@@ -58,10 +58,6 @@ const nextConfig = {
     // pages, the tool servers, the search index), which made the first health answer wait
     // about a second; each route now loads on its first request instead.
     preloadEntriesOnStart: false,
-    // The site's one stylesheet (about 4 KB compressed) goes into each page's <head> as a <style>
-    // instead of a <link>: the first paint no longer waits for a second request (Lighthouse's
-    // render-blocking finding). The CSP already allows inline styles.
-    inlineCss: true,
   },
   outputFileTracingIncludes: {
     "/**": ["./drizzle/**/*", "./content/**/*"],

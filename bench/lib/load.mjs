@@ -16,7 +16,7 @@ function percentile(sorted, p) {
  * Runs `request` (autocannon request shape, with an optional `setupRequest`)
  * against `url` for `seconds` on `connections` connections, pipelining 1.
  */
-export function runRound({ url, request, seconds, connections, serverPid }) {
+export function runRound({ url, request, seconds, connections, serverPid, rate }) {
   return new Promise((resolve, reject) => {
     const latencies = [];
     const serverCpuBefore = cpuSeconds(serverPid);
@@ -30,6 +30,8 @@ export function runRound({ url, request, seconds, connections, serverPid }) {
         pipelining: 1,
         duration: seconds,
         timeout: 10,
+        // An offered load (requests per second over all connections) instead of as fast as answers come.
+        ...(rate ? { overallRate: rate } : {}),
         requests: [request],
       },
       (error, result) => {

@@ -70,8 +70,19 @@ export async function runScenario(fullScenario, servers) {
       seconds,
       connections,
       serverPid: servers[side.server].pid,
+      rate: scenario.rate,
     });
     accepted[side.key] += round.ok;
+    if (scenario.afterRound) {
+      // Work the round left behind (deliveries still being sent) is finished before the next round,
+      // and a side that left work behind is charged for the time it took.
+      const drainSeconds = await scenario.afterRound({ servers, side });
+      if (side.chargeDrain && drainSeconds > 0) {
+        round.measuredRps = round.rps;
+        round.drainSeconds = drainSeconds;
+        round.rps = round.ok / (seconds + drainSeconds);
+      }
+    }
     return round;
   };
 

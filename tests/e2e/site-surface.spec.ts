@@ -49,23 +49,6 @@ test("pages carry the security headers and key caches on Accept", async ({ reque
   }
 });
 
-test("the key pages carry their stylesheet inline, so the first paint waits for no other request", async ({ page }) => {
-  for (const path of ["/", "/demo", "/calculators/land-roi", "/glossary/bigha", "/blog/making-our-site-agent-ready"]) {
-    const stylesheets: string[] = [];
-    page.on("request", (request) => {
-      if (request.resourceType() === "stylesheet") stylesheets.push(request.url());
-    });
-    await page.goto(path);
-    expect(await page.locator('link[rel="stylesheet"]').count(), path).toBe(0);
-    expect(await page.locator("head style").count(), path).toBeGreaterThan(0);
-    expect(stylesheets, path).toEqual([]);
-    // The inline rules apply: the layout container is centred with the site's maximum width.
-    const container = await page.locator(".site-header .container").evaluate((element) => getComputedStyle(element).maxWidth);
-    expect(container, path).not.toBe("none");
-    page.removeAllListeners("request");
-  }
-});
-
 test("a page with a trailing slash redirects to its one canonical address", async ({ request, baseURL }) => {
   const response = await request.get("/glossary/acre/?ref=x", { maxRedirects: 0 });
   expect(response.status()).toBe(308);
