@@ -5,27 +5,17 @@
 //   npm run check:agents -- --json             arguments go to the audit
 // It fails below 95/100; the README lists the checks this site fails on purpose, and why.
 import { spawn } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { run, waitForHealth } from "./production-server.mjs";
+import { buildUnlessSkipped, productionEnv, run, waitForHealth } from "./production-server.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const port = Number(process.env.CHECK_PORT ?? 3210);
 const baseUrl = `http://localhost:${port}`;
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  PORT: String(port),
-  BASE_URL: baseUrl,
-  LOG_SILENT: "1",
-};
+const serverEnv = productionEnv(port);
 
-if (process.env.CHECK_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
-  const code = await run("npm", ["run", "build"], { ...serverEnv, LOG_SILENT: "0" });
-  if (code !== 0) process.exit(code);
-}
+await buildUnlessSkipped(process.env.CHECK_SKIP_BUILD === "1", serverEnv);
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "land-check-agents-"));
 const server = spawn("node", productionStartArguments(), {

@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:f
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { judgePage } from "./lighthouse-report.mjs";
-import { run, waitForHealth } from "./production-server.mjs";
+import { buildUnlessSkipped, productionEnv, run, waitForHealth } from "./production-server.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
@@ -50,18 +50,8 @@ if (!existsSync(path.join(lighthouseDir, "package.json"))) {
 }
 const agenticConfig = path.join(lighthouseDir, "core/config/agentic-browsing-config.js");
 
-const serverEnv = {
-  ...process.env,
-  NODE_ENV: "production",
-  NEXT_TELEMETRY_DISABLED: "1",
-  PORT: String(port),
-  BASE_URL: baseUrl,
-  LOG_SILENT: "1",
-};
-if (process.env.LH_SKIP_BUILD !== "1" || !existsSync(".next/BUILD_ID")) {
-  const code = await run("npm", ["run", "build"], { ...serverEnv, LOG_SILENT: "0" });
-  if (code !== 0) process.exit(code);
-}
+const serverEnv = productionEnv(port);
+await buildUnlessSkipped(process.env.LH_SKIP_BUILD === "1", serverEnv);
 
 const outDir = process.env.LH_OUT ? path.resolve(process.env.LH_OUT) : mkdtempSync(path.join(tmpdir(), "land-lighthouse-"));
 mkdirSync(outDir, { recursive: true });

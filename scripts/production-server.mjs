@@ -1,7 +1,29 @@
 // What the scripts that start the production server themselves (end-to-end
-// tests, the agent-readability check) share: running a command, and waiting
-// until the server's health endpoint answers.
+// tests, the agent-readability check, Lighthouse) share: the server's
+// environment, the build, running a command, and waiting until the server's
+// health endpoint answers.
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+
+/** The production server's environment on `port`, quiet, with its own address as BASE_URL. */
+export function productionEnv(port, extra = {}) {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    PORT: String(port),
+    BASE_URL: `http://localhost:${port}`,
+    LOG_SILENT: "1",
+    ...extra,
+  };
+}
+
+/** `npm run build`, unless `skip` and a build exists; exits the process when the build fails. */
+export async function buildUnlessSkipped(skip, env) {
+  if (skip && existsSync(".next/BUILD_ID")) return;
+  const code = await run("npm", ["run", "build"], { ...env, LOG_SILENT: "0" });
+  if (code !== 0) process.exit(code);
+}
 
 /** Runs a command with inherited output; resolves to its exit code (1 when a signal ended it). */
 export function run(command, args, env) {

@@ -101,6 +101,41 @@ async function deliveriesSettled({ servers }) {
   return Math.max(0, (quietSince - startedAt) / 1000);
 }
 
+/** A demo request from a new client with a new email each time: a fresh insert. */
+const demoRequest = (path) => ({
+  method: "POST",
+  path,
+  headers: { "content-type": "application/json", accept: "application/json" },
+  bodyFor: demoRequestBody,
+  perAddress: 1,
+});
+
+/** The app with lead delivery configured against the app without, each round's backlog charged to the first. */
+function deliveryScenario({ id, title, connections, rate }) {
+  return {
+    id,
+    title,
+    connections,
+    rate,
+    sides: [
+      {
+        key: "appDelivering",
+        label: "app, webhook and email delivery configured (req/s over the round plus its backlog's drain)",
+        server: "appDelivering",
+        path: "/api/v1/demo-request",
+        chargeDrain: true,
+      },
+      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
+    ],
+    request: demoRequest,
+    check: expectOk,
+    absent,
+    ratios: [{ side: "appDelivering", floor: "app", target: 0.9 }],
+    afterRound: deliveriesSettled,
+    after: deliveryDrained,
+  };
+}
+
 /** Answers meaning "this surface has not landed yet" rather than "it is broken". */
 const absent = (response) => response.status === 404 || response.status === 405 || response.status === 406;
 
@@ -156,13 +191,7 @@ export const scenarios = [
       baseline("/api/v1/demo-request"),
     ],
     // Each request is a new client (5 demo requests per hour per address) with a new email: a fresh insert.
-    request: (path) => ({
-      method: "POST",
-      path,
-      headers: { "content-type": "application/json", accept: "application/json" },
-      bodyFor: demoRequestBody,
-      perAddress: 1,
-    }),
+    request: demoRequest,
     check: expectOk,
     absent,
     ratios: [
@@ -172,66 +201,19 @@ export const scenarios = [
       { side: "app", floor: "baseline" },
     ],
   },
-  {
-    // Lead delivery must not slow the form down. The same app started twice, one of them with a
-    // signed webhook and email to sales configured (receivers on the load generator's core). At
-    // 16 connections the server's core is saturated, so every delivery's work competes with requests.
-    id: "demoDelivery",
-    title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured",
-    sides: [
-      {
-        key: "appDelivering",
-        label: "app, webhook and email delivery configured (req/s over the round plus its backlog's drain)",
-        server: "appDelivering",
-        path: "/api/v1/demo-request",
-        chargeDrain: true,
-      },
-      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
-    ],
-    request: (path) => ({
-      method: "POST",
-      path,
-      headers: { "content-type": "application/json", accept: "application/json" },
-      bodyFor: demoRequestBody,
-      perAddress: 1,
-    }),
-    check: expectOk,
-    absent,
-    ratios: [{ side: "appDelivering", floor: "app", target: 0.9 }],
-    afterRound: deliveriesSettled,
-    after: deliveryDrained,
-  },
-  {
-    // The same below saturation: 100 leads a second offered (far above any real form's traffic),
-    // where the deliveries after each answer can use the core's idle time. Both sides should carry
-    // the whole offered load; the latencies show what delivery costs a visitor.
+  // Lead delivery must not slow the form down. The same app started twice, one of them with a
+  // signed webhook and email to sales configured (receivers on the load generator's core). At
+  // 16 connections the server's core is saturated, so every delivery's work competes with requests.
+  deliveryScenario({ id: "demoDelivery", title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured" }),
+  // The same below saturation: 100 leads a second offered (far above any real form's traffic),
+  // where the deliveries after each answer can use the core's idle time. Both sides should carry
+  // the whole offered load; the latencies show what delivery costs a visitor.
+  deliveryScenario({
     id: "demoDeliveryLight",
     title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured, 100 requests a second offered",
     connections: 4,
     rate: 100,
-    sides: [
-      {
-        key: "appDelivering",
-        label: "app, webhook and email delivery configured (req/s over the round plus its backlog's drain)",
-        server: "appDelivering",
-        path: "/api/v1/demo-request",
-        chargeDrain: true,
-      },
-      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
-    ],
-    request: (path) => ({
-      method: "POST",
-      path,
-      headers: { "content-type": "application/json", accept: "application/json" },
-      bodyFor: demoRequestBody,
-      perAddress: 1,
-    }),
-    check: expectOk,
-    absent,
-    ratios: [{ side: "appDelivering", floor: "app", target: 0.9 }],
-    afterRound: deliveriesSettled,
-    after: deliveryDrained,
-  },
+  }),
   {
     id: "mcp",
     title: "`POST /mcp` `tools/call` `land_area_convert`",

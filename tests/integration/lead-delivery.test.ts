@@ -1,16 +1,16 @@
 import { sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
-import { rowsOf, type DatabaseHandle } from "@/lib/db";
+import { rowsOf } from "@/lib/db";
 import { deliverDueLeads } from "@/lib/leads/deliver-due-leads";
 import { leadEvent } from "@/lib/leads/lead-event";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { MAX_ATTEMPTS } from "@/lib/leads/retry-schedule";
 import { sendWebhook } from "@/lib/leads/send-webhook";
-import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, TEST_WEBHOOK_SECRET, waitFor } from "../helpers/lead-receivers";
-import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
+import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET, waitFor } from "../helpers/lead-receivers";
+import { storeBackends } from "../helpers/test-store";
 
 interface DeliveryRow {
   id: string;
@@ -23,44 +23,20 @@ interface DeliveryRow {
 }
 
 describe.each(storeBackends())("lead delivery on $name", (backend) => {
-  let handle: DatabaseHandle;
-  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  const fixture = useLeadDeliveryFixture(backend);
   let ip = 0;
   const nextIp = () => `198.51.100.${(ip += 1)}`;
 
   const deliveries = async () =>
     rowsOf<DeliveryRow>(
-      await handle.db.execute(
+      await fixture.handle.db.execute(
         sql`SELECT id, lead_id, channel, status, attempts, lease_until, last_error FROM lead_deliveries ORDER BY channel`,
       ),
     );
   /** Settled: no delivery is being attempted (the first attempt runs in the background after the answer). */
   const settled = async () => (await deliveries()).every((row) => row.attempts > 0 && row.lease_until === null);
   /** Makes every pending retry due now, instead of waiting out the backoff. */
-  const makeDue = () => handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
-
-  beforeAll(async () => {
-    handle = await useStore(backend);
-    receiver = await startWebhookReceiver();
-    smtp = await startSmtpSink();
-  });
-  afterAll(async () => {
-    setConfigForTesting(undefined);
-    await receiver.close();
-    await smtp.close();
-    await handle.close();
-  });
-  beforeEach(async () => {
-    await truncateAll(handle);
-    setRateLimiterForTesting(new RateLimiter(undefined));
-    setConfigForTesting(leadDeliveryEnv(receiver.url, smtp.url));
-    receiver.received.length = 0;
-    smtp.messages.length = 0;
-    receiver.behave(() => 204);
-    smtp.refuseAll(false);
-  });
-  afterEach(() => setConfigForTesting(undefined));
+  const makeDue = () => fixture.handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
 
   it("an accepted lead arrives once per channel: a verified webhook and an email to sales", async () => {
     const body = validLead({
@@ -76,10 +52,14 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
     const response = await callApi("POST", "/api/v1/demo-request", { body, ip: nextIp(), headers: { origin: "http://localhost:3000" } });
     expect(response.status).toBe(200);
     const { id } = await jsonOf(response);
-    await waitFor(async () => receiver.received.length === 1 && smtp.messages.length === 1 && (await settled()), 10_000, "delivery");
+    await waitFor(
+      async () => fixture.receiver.received.length === 1 && fixture.smtp.messages.length === 1 && (await settled()),
+      10_000,
+      "delivery",
+    );
 
-    expect(receiver.rejected).toBe(0);
-    const [webhook] = receiver.received;
+    expect(fixture.receiver.rejected).toBe(0);
+    const [webhook] = fixture.receiver.received;
     expect(webhook!.webhookId).toMatch(/^msg_[0-9a-f-]{36}$/);
     expect(webhook!.event).toEqual({
       type: "demo_request.created",
@@ -100,7 +80,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       },
     });
 
-    const [mail] = smtp.messages;
+    const [mail] = fixture.smtp.messages;
     expect(mail!.to).toEqual(["sales@landworks.example"]);
     expect(mail!.header("Reply-To")).toContain(String(body.email));
     expect(mail!.decoded).toContain("Company: Menon Builders");
@@ -116,7 +96,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       ["webhook", "delivered", 1],
     ]);
     const [consent] = rowsOf<{ source: string; marketing_opt_in: boolean; consent_notice_version: string; consent_recorded_at: unknown }>(
-      await handle.db.execute(sql`SELECT source, marketing_opt_in, consent_notice_version, consent_recorded_at FROM demo_requests`),
+      await fixture.handle.db.execute(sql`SELECT source, marketing_opt_in, consent_notice_version, consent_recorded_at FROM demo_requests`),
     );
     expect(consent).toMatchObject({ source: "web", marketing_opt_in: true, consent_notice_version: PRIVACY_NOTICE_VERSION });
     expect(consent!.consent_recorded_at).not.toBeNull();
@@ -124,7 +104,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
 
   it("a receiver that fails N times then accepts gets N+1 attempts with one webhook-id; email is unaffected", async () => {
     const failures: Array<number | "redirect" | "reset"> = [503, "redirect", "reset", 404];
-    receiver.behave((n) => failures[n] ?? 200);
+    fixture.receiver.behave((n) => failures[n] ?? 200);
     const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() });
     expect(response.status).toBe(200);
     await waitFor(settled, 10_000, "first attempt");
@@ -133,13 +113,13 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       expect(webhookRow).toMatchObject({ status: "pending", attempts: round + 1 });
       expect(webhookRow!.last_error).toMatch(/^(http_503|http_307|network.*|http_404)$/);
       await makeDue();
-      await deliverDueLeads(handle.db);
+      await deliverDueLeads(fixture.handle.db);
     }
-    expect(receiver.received).toHaveLength(failures.length + 1);
-    expect(new Set(receiver.received.map((item) => item.webhookId)).size).toBe(1);
-    expect(receiver.accepted()).toHaveLength(1);
-    expect(receiver.rejected).toBe(0);
-    expect(smtp.messages).toHaveLength(1);
+    expect(fixture.receiver.received).toHaveLength(failures.length + 1);
+    expect(new Set(fixture.receiver.received.map((item) => item.webhookId)).size).toBe(1);
+    expect(fixture.receiver.accepted()).toHaveLength(1);
+    expect(fixture.receiver.rejected).toBe(0);
+    expect(fixture.smtp.messages).toHaveLength(1);
     const rows = await deliveries();
     expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
       ["email", "delivered", 1],
@@ -171,21 +151,21 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
 
     await waitFor(settled, 10_000, "first attempts");
     await makeDue();
-    await deliverDueLeads(handle.db);
+    await deliverDueLeads(fixture.handle.db);
     expect(await deliveries()).toHaveLength(2);
-    expect(receiver.received).toHaveLength(1);
-    expect(receiver.received[0]!.event.data.email).toBe(lead.email);
-    expect(smtp.messages).toHaveLength(1);
+    expect(fixture.receiver.received).toHaveLength(1);
+    expect(fixture.receiver.received[0]!.event.data.email).toBe(lead.email);
+    expect(fixture.smtp.messages).toHaveLength(1);
   });
 
   it("after the last retry the delivery is marked failed and nothing more is sent", async () => {
-    receiver.behave(() => 500);
-    smtp.refuseAll(true);
+    fixture.receiver.behave(() => 500);
+    fixture.smtp.refuseAll(true);
     expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() })).status).toBe(200);
     await waitFor(settled, 10_000, "first attempt");
     for (let attempt = 2; attempt <= MAX_ATTEMPTS + 1; attempt += 1) {
       await makeDue();
-      await deliverDueLeads(handle.db);
+      await deliverDueLeads(fixture.handle.db);
     }
     const rows = await deliveries();
     expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
@@ -193,8 +173,8 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       ["webhook", "failed", MAX_ATTEMPTS],
     ]);
     expect(rows.find((row) => row.channel === "email")?.last_error).toBe("smtp_451");
-    expect(receiver.received).toHaveLength(MAX_ATTEMPTS);
-    expect(smtp.messages).toHaveLength(0);
+    expect(fixture.receiver.received).toHaveLength(MAX_ATTEMPTS);
+    expect(fixture.smtp.messages).toHaveLength(0);
   });
 
   it("with no channel configured, a lead is stored and no delivery work is written", async () => {
@@ -210,7 +190,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       ).status,
     ).toBe(200);
     expect(await deliveries()).toEqual([]);
-    const [count] = rowsOf<{ n: number }>(await handle.db.execute(sql`SELECT count(*)::int AS n FROM demo_requests`));
+    const [count] = rowsOf<{ n: number }>(await fixture.handle.db.execute(sql`SELECT count(*)::int AS n FROM demo_requests`));
     expect(count!.n).toBe(2);
   });
 });
