@@ -29,12 +29,23 @@ export function describeIssues(error: z.ZodError, stripPrefix?: string): string 
     .join("; ");
 }
 
+/** The request checked against the SDK schema of its method: its parsed form, or the -32602 naming each issue. */
+function parseRequest<T extends z.ZodType>(
+  schema: T,
+  call: JsonRpcCall,
+): { ok: true; request: z.infer<T> } | { ok: false; error: JsonRpcResponse } {
+  const parsed = schema.safeParse({ method: call.method, params: call.params });
+  if (parsed.success) return { ok: true, request: parsed.data };
+  return {
+    ok: false,
+    error: errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`),
+  };
+}
+
 /** -32602 naming each issue when a request's params break the SDK schema of its method; else `undefined`. */
 export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcResponse | undefined {
-  const parsed = schema.safeParse({ method: call.method, params: call.params });
-  return parsed.success
-    ? undefined
-    : errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error, "params")}`);
+  const parsed = parseRequest(schema, call);
+  return parsed.ok ? undefined : parsed.error;
 }
 
 /**
@@ -49,9 +60,12 @@ export class ToolServerRuntime {
   private readonly tools: ReadonlyMap<string, AnyTool>;
   private running = 0;
   private identity: Implementation | undefined;
-  private shortIdentity: { name: string; version: string } | undefined;
+
+  /** Name and version alone: the `serverInfo` of every 2026-07-28 result but `server/discover`'s. */
+  readonly serverIdentity: { name: string; version: string };
 
   constructor(readonly definition: ToolServerDefinition) {
+    this.serverIdentity = { name: definition.name, version: definition.version };
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
     this.toolsList = { tools: definition.tools.map(describeTool) };
   }
@@ -65,12 +79,6 @@ export class ToolServerRuntime {
       this.identity = { name, version, title, description, websiteUrl: siteUrl, icons };
     }
     return this.identity;
-  }
-
-  /** Name and version alone: the `serverInfo` of every 2026-07-28 result but `server/discover`'s. */
-  get serverIdentity(): { name: string; version: string } {
-    this.shortIdentity ??= { name: this.definition.name, version: this.definition.version };
-    return this.shortIdentity;
   }
 
   /** Tool calls still running (for tests and diagnostics). */
@@ -91,11 +99,9 @@ export class ToolServerRuntime {
   async callTool(call: JsonRpcCall, timeoutMs: number): Promise<JsonRpcResponse> {
     const { id } = call;
     // Parsed once: the SDK's request schema is the dearest step of a call with a 2026-07-28 `_meta`.
-    const request = CallToolRequestSchema.safeParse({ method: call.method, params: call.params });
-    if (!request.success) {
-      return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(request.error, "params")}`);
-    }
-    const { name, arguments: args = {}, task } = request.data.params;
+    const parsed = parseRequest(CallToolRequestSchema, call);
+    if (!parsed.ok) return parsed.error;
+    const { name, arguments: args = {}, task } = parsed.request.params;
     const tool = this.tools.get(name);
     if (!tool) return errorResponse(id, JsonRpcErrorCode.InvalidParams, `Unknown tool: ${name}`, { tools: [...this.tools.keys()] });
     if (task !== undefined)

@@ -1,4 +1,5 @@
 import { getConfig } from "@/lib/config/env";
+import { isLoopbackHostname } from "@/lib/config/loopback";
 import { log, errorKind } from "@/lib/log/logger";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { withFrontMatter } from "@/lib/markdown/front-matter";
@@ -42,7 +43,8 @@ const MAX_CACHED_PAGES = 256;
 const FETCH_TIMEOUT_MS = 10_000;
 const cache = new Map<string, Promise<PageMarkdown>>();
 
-const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+/** This machine: a loopback name, or the unspecified address a server bound to all interfaces may be reached by. */
+const isThisMachine = (hostname: string) => isLoopbackHostname(hostname) || hostname === "0.0.0.0";
 
 /**
  * Where to fetch a page's HTML from. For a request to one of our configured
@@ -58,7 +60,7 @@ export function htmlSourceOrigin(requestUrl: string): string {
   const configured = [config.siteUrl, config.productionUrl, config.stagingUrl].map((base) => new URL(base));
   const ours = configured.find((base) => base.host === url.host);
   if (ours) return ours.origin;
-  return LOOPBACK_HOSTS.has(url.hostname) ? url.origin : new URL(config.siteUrl).origin;
+  return isThisMachine(url.hostname) ? url.origin : new URL(config.siteUrl).origin;
 }
 
 async function plainAnswer(status: number, markdown: string, variant: MarkdownVariant, site: MarkdownSite): Promise<Response> {

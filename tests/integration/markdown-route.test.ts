@@ -195,6 +195,10 @@ describe("where page HTML is fetched from", () => {
     expect(htmlSourceOrigin("http://127.0.0.1:3210/md/x")).toBe("http://127.0.0.1:3210");
     expect(htmlSourceOrigin("http://localhost:3000/md/x")).toBe("http://localhost:3000");
     expect(htmlSourceOrigin("https://staging.example.test/md/x")).toBe("https://staging.example.test");
+    // Loopback is the one rule of lib/config/loopback.ts (all of 127.0.0.0/8, *.localhost), plus 0.0.0.0.
+    expect(htmlSourceOrigin("http://127.0.0.2:3210/md/x")).toBe("http://127.0.0.2:3210");
+    expect(htmlSourceOrigin("http://app.localhost:3210/md/x")).toBe("http://app.localhost:3210");
+    expect(htmlSourceOrigin("http://0.0.0.0:3210/md/x")).toBe("http://0.0.0.0:3210");
     // A Host header is the client's to choose: never fetch from an unknown host.
     expect(htmlSourceOrigin("http://attacker.example/md/x")).toBe("http://localhost:3000");
   });
