@@ -14,7 +14,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { buildApp, buildFloorApp, buildId } from "./lib/build.mjs";
 import { measureColdStarts } from "./lib/cold-start.mjs";
-import { canPin, memoryOf, pinSelf } from "./lib/cpu.mjs";
+import { canPin, memoryAtRest, memoryOf, pinSelf } from "./lib/cpu.mjs";
 import { renderRun } from "./lib/render.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { runScenario } from "./lib/scenario-runner.mjs";
@@ -150,15 +150,17 @@ async function measure(appDir, baselineDir) {
     const mcpFloor = await floorOptions("mcpFloor", "mcp-sdk.mjs", { pinned: pin, nodeOptions: ["--import", "tsx", ...appNodeFlags] });
     servers.mcpFloor = Object.assign(await startServer(mcpFloor), { kind: "next" });
 
-    // The app's memory before any load and after each scenario; everyone's at the end.
+    // The app's memory before any load and right after each scenario; everyone's once at rest.
     const results = [];
     const appTimeline = [{ after: "start", ...memoryOf(servers.app.pid) }];
     for (const scenario of chosen) {
       results.push(await runScenario(scenario, servers));
       appTimeline.push({ after: scenario.id, ...memoryOf(servers.app.pid) });
     }
-    const memory = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, memoryOf(server.pid)]));
-    return { results, memory: { ...memory, appTimeline } };
+    const pids = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.pid]));
+    console.log("bench: waiting for the servers' memory to settle");
+    const rest = await memoryAtRest(pids, { appPid: servers.app.pid });
+    return { results, memory: { ...rest.memory, restSeconds: rest.seconds, appTimeline } };
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }

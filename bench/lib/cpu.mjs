@@ -55,6 +55,28 @@ export function memoryOf(pid) {
   return { rssMiB: rss, peakMiB: peak, processes: pids.length };
 }
 
+/**
+ * Every server's memory once the app's resident size has stayed within `toleranceMiB` for
+ * `quietMs` (sampled each second, at most `maxMs`), and how long that took. Right after a
+ * round the heap still holds the headroom V8 grew under load; its memory reducer returns it
+ * a few seconds after the allocation rate falls, so this is the size the server keeps.
+ */
+export async function memoryAtRest(pids, { appPid, quietMs = 20_000, maxMs = 90_000, toleranceMiB = 1 } = {}) {
+  const startedAt = Date.now();
+  let reference = memoryOf(appPid).rssMiB;
+  let quietSince = startedAt;
+  while (Date.now() - quietSince < quietMs && Date.now() - startedAt < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = memoryOf(appPid).rssMiB;
+    if (Math.abs(now - reference) > toleranceMiB) {
+      reference = now;
+      quietSince = Date.now();
+    }
+  }
+  const memory = Object.fromEntries(Object.entries(pids).map(([name, pid]) => [name, memoryOf(pid)]));
+  return { memory, seconds: (Date.now() - startedAt) / 1000 };
+}
+
 function descendants(pid) {
   let children = [];
   try {

@@ -100,7 +100,7 @@ function misses(run) {
   }
   if (!(run.coldStart.app.median < 1500)) lines.push(`- Cold start: median ${int(run.coldStart.app.median)} ms (target < 1,500 ms).`);
   if (!(run.memory.app.rssMiB < RSS_TARGET_MIB))
-    lines.push(`- RSS after the run: ${int(run.memory.app.rssMiB)} MiB (target ${RSS_TARGET_TEXT}).`);
+    lines.push(`- RSS at rest after the run: ${int(run.memory.app.rssMiB)} MiB (target ${RSS_TARGET_TEXT}).`);
   return lines;
 }
 
@@ -163,9 +163,9 @@ export function renderRun(run) {
     "|---|---|---|---|",
     `| Cold start of the app: spawning \`node ${s.appStartArguments.join(" ")}\` (production, not pinned) to the first 200 from \`/api/v1/health\`, median of ${run.coldStart.app.samples.length} | ${int(run.coldStart.app.median)} ms (${run.coldStart.app.samples.map(int).join(", ")}) | < 1,500 ms | ${verdict(run.coldStart.app.median < 1500)} |`,
     `| Cold start of the floor Next.js app, same method (reference) | ${int(run.coldStart.floor.median)} ms (${run.coldStart.floor.samples.map(int).join(", ")}) | | |`,
-    `| App RSS after the run (VmRSS of the server process${run.memory.app.processes > 1 ? " and its children" : "; it has no child processes"}) | ${int(run.memory.app.rssMiB)} MiB (peak ${int(run.memory.app.peakMiB)} MiB) | ${RSS_TARGET_TEXT} | ${verdict(run.memory.app.rssMiB < RSS_TARGET_MIB)} |`,
-    `| App RSS over the run (with any child process alive at that moment, such as the one that builds a new data directory) | ${run.memory.appTimeline.map(timelineEntry).join(", ")} MiB | | |`,
-    `| RSS of the floors after the run (reference) | Next.js floor ${int(run.memory.nextFloor.rssMiB)} MiB (under Node.js's default flags ${int(run.memory.nextFloorDefaults.rssMiB)} MiB), node:http floor ${int(run.memory.nodeFloor.rssMiB)} MiB, MCP SDK floor ${int(run.memory.mcpFloor.rssMiB)} MiB; Next.js floor that also stored every demo request in PGlite ${int(run.memory.storeFloor.rssMiB)} MiB (peak ${int(run.memory.storeFloor.peakMiB)} MiB) | | |`,
+    `| App RSS at rest after the run: VmRSS of the server process${run.memory.app.processes > 1 ? " and its children" : " (it has no child processes)"}, read once it has stayed within 1 MiB for 20 s, ${int(run.memory.restSeconds)} s after the last round | ${int(run.memory.app.rssMiB)} MiB (peak ${int(run.memory.app.peakMiB)} MiB) | ${RSS_TARGET_TEXT} | ${verdict(run.memory.app.rssMiB < RSS_TARGET_MIB)} |`,
+    `| App RSS right after each scenario, under the heap headroom grown under load (with any child process alive at that moment, such as the one that builds a new data directory) | ${run.memory.appTimeline.map(timelineEntry).join(", ")} MiB | | |`,
+    `| RSS of the floors at rest after the run (reference) | Next.js floor ${int(run.memory.nextFloor.rssMiB)} MiB (under Node.js's default flags ${int(run.memory.nextFloorDefaults.rssMiB)} MiB), node:http floor ${int(run.memory.nodeFloor.rssMiB)} MiB, MCP SDK floor ${int(run.memory.mcpFloor.rssMiB)} MiB; Next.js floor that also stored every demo request in PGlite ${int(run.memory.storeFloor.rssMiB)} MiB (peak ${int(run.memory.storeFloor.peakMiB)} MiB) | | |`,
     "",
     "### Targets missed or not measured",
     "",
