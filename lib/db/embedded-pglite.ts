@@ -112,7 +112,7 @@ function reusePreparedStatements({ protocol, parse }: PGliteModule, client: PGli
   client.query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> => {
     const plain = options === undefined || Object.keys(options).every((key) => key === "rowMode");
     if (!plain || (!statements.has(text) && statements.size >= MAX_PREPARED_STATEMENTS)) return query<T>(text, params, options);
-    await client.waitReady;
+    await client._checkReady();
     const result = await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options)));
     return result === STALE ? query<T>(text, params, options) : result;
   };
