@@ -41,13 +41,15 @@ export async function attemptClaimed(db: Database, claims: readonly ClaimedDeliv
   const tally: DeliveryTally = { attempted: claims.length, delivered: 0, failed: 0 };
   if (claims.length === 0) return tally;
   const rows = await leadsById(db, [...new Set(claims.map((claim) => claim.leadId))]);
+  // One event per lead, shared by its deliveries: its webhook body is serialised once for every URL.
+  const events = new Map([...rows].map(([id, lead]) => [id, leadEvent(lead)]));
   const delivered: ClaimedDelivery[] = [];
   await Promise.all(
     claims.map(async (claim) => {
-      const lead = rows.get(claim.leadId);
+      const event = events.get(claim.leadId);
       // Erased since the claim: its deliveries went with it.
-      if (!lead) return;
-      const result = await attempt(claim, leadEvent(lead), leads);
+      if (!event) return;
+      const result = await attempt(claim, event, leads);
       if (result.ok) {
         delivered.push(claim);
         return;

@@ -27,7 +27,12 @@ export interface ClaimedDelivery {
  * the same attempt at once. A claimed row is due again when its lease lapses
  * (a crashed sender's work), unless its outcome is recorded first.
  */
-export async function claimDueDeliveries(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
+export function claimDueDeliveries(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
+  return claimStatement(db, options).execute();
+}
+
+/** The claim as a statement, so its plan can be examined (`EXPLAIN`). */
+export function claimStatement(db: Database, options: { limit: number; leadId?: string }) {
   const { leadDeliveries } = tables;
   const due = db
     .select({ id: leadDeliveries.id })
@@ -43,24 +48,28 @@ export async function claimDueDeliveries(db: Database, options: { limit: number;
     .orderBy(asc(leadDeliveries.nextAttemptAt))
     .limit(options.limit)
     .for("update", { skipLocked: true });
-  const claimed = await db
-    .update(leadDeliveries)
-    .set({
-      leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
-      // A claimed row stops being due until its lease lapses, so the due index skips it: a claim
-      // reads only what it can take, however many deliveries are being sent at that moment.
-      nextAttemptAt: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
-      attempts: sql`${leadDeliveries.attempts} + 1`,
-    })
-    .where(inArray(leadDeliveries.id, due))
-    .returning({
-      id: leadDeliveries.id,
-      leadId: leadDeliveries.leadId,
-      channel: leadDeliveries.channel,
-      target: leadDeliveries.target,
-      attempt: leadDeliveries.attempts,
-    });
-  return claimed;
+  return (
+    db
+      .update(leadDeliveries)
+      .set({
+        leaseUntil: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
+        // A claimed row stops being due until its lease lapses, so the due index skips it: a claim
+        // reads only what it can take, however many deliveries are being sent at that moment.
+        nextAttemptAt: sql`now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS})`,
+        attempts: sql`${leadDeliveries.attempts} + 1`,
+      })
+      // `= ANY(ARRAY(...))` runs the subquery once and updates its rows through the primary key;
+      // `IN (subquery)` was planned as a hash join over a scan of the whole table, every row ever
+      // delivered included, so each claim grew dearer with the outbox's history.
+      .where(sql`${leadDeliveries.id} = ANY(ARRAY(${due}))`)
+      .returning({
+        id: leadDeliveries.id,
+        leadId: leadDeliveries.leadId,
+        channel: leadDeliveries.channel,
+        target: leadDeliveries.target,
+        attempt: leadDeliveries.attempts,
+      })
+  );
 }
 
 export async function leadsById(db: Database, ids: string[]): Promise<Map<string, DemoRequest>> {

@@ -1,4 +1,5 @@
 import nodemailer, { type Transporter } from "nodemailer";
+import addressparser from "nodemailer/lib/addressparser";
 import { getConfig } from "@/lib/config/env";
 import type { LeadEvent } from "./lead-event";
 import type { AttemptResult } from "./send-webhook";
@@ -8,7 +9,11 @@ const transports = new Map<string, Transporter>();
 /**
  * One pooled transport per SMTP URL: messages reuse open connections (a burst
  * of leads would otherwise pay a TCP and TLS handshake and a login each), and
- * the timeouts fit inside a delivery lease.
+ * the timeouts fit inside a delivery lease. A connection is kept however many
+ * messages it has carried (nodemailer reconnects after 100 by default, a new
+ * handshake and login for every hundredth lead); the server may still close
+ * it, and the pool then opens another. Messages never name files or URLs to
+ * attach, so nodemailer is told not to read any.
  */
 function transportFor(smtpUrl: string): Transporter {
   let transport = transports.get(smtpUrl);
@@ -17,9 +22,12 @@ function transportFor(smtpUrl: string): Transporter {
       url: smtpUrl,
       pool: true,
       maxConnections: 5,
+      maxMessages: Number.POSITIVE_INFINITY,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
+      disableFileAccess: true,
+      disableUrlAccess: true,
     });
     transports.set(smtpUrl, transport);
   }
@@ -30,6 +38,23 @@ function transportFor(smtpUrl: string): Transporter {
 export function closeEmailTransports(): void {
   for (const transport of transports.values()) transport.close();
   transports.clear();
+}
+
+type Mailbox = { name: string; address: string };
+
+/** The configured sender and recipients, parsed once per configuration rather than for every message. */
+const parsedAddresses = new WeakMap<object, { from: Mailbox; to: Mailbox[] }>();
+
+function addressesOf(email: { to: string[]; from: string }) {
+  let parsed = parsedAddresses.get(email);
+  if (!parsed) {
+    const mailboxes = (text: string) => addressparser(text, { flatten: true }) as Mailbox[];
+    const [from] = mailboxes(email.from);
+    if (!from) throw new Error("LEAD_NOTIFY_FROM names no address");
+    parsed = { from, to: email.to.flatMap(mailboxes) };
+    parsedAddresses.set(email, parsed);
+  }
+  return parsed;
 }
 
 const HTML_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" };
@@ -82,9 +107,10 @@ export async function sendLeadEmail(
 ): Promise<AttemptResult> {
   const { subject, text, html } = leadEmail(event);
   try {
+    const { from, to } = addressesOf(email);
     await transportFor(email.smtpUrl).sendMail({
-      from: email.from,
-      to: email.to,
+      from,
+      to,
       replyTo: { name: event.data.name, address: event.data.email },
       subject,
       text,

@@ -17,6 +17,18 @@ function signerFor(secret: string): Webhook {
   return signer;
 }
 
+const bodies = new WeakMap<LeadEvent, string>();
+
+/** The event's JSON, serialised once however many receivers it goes to. */
+function bodyOf(event: LeadEvent): string {
+  let body = bodies.get(event);
+  if (body === undefined) {
+    body = JSON.stringify(event);
+    bodies.set(event, body);
+  }
+  return body;
+}
+
 /**
  * One attempt to deliver an event, signed per the Standard Webhooks
  * specification. `webhookId` is the same on every attempt of one event, so
@@ -30,7 +42,7 @@ export async function sendWebhook(
   event: LeadEvent,
   timeoutMs = WEBHOOK_TIMEOUT_MS,
 ): Promise<AttemptResult> {
-  const body = JSON.stringify(event);
+  const body = bodyOf(event);
   const sentAt = new Date();
   const headers = {
     "content-type": "application/json",
