@@ -17,6 +17,16 @@ const SAMPLE = sql`SELECT
   ARRAY[DATE '2026-01-01'] AS dates,
   42::int AS answer, true AS flag, '{"a":1}'::jsonb AS doc`;
 
+/** A fresh in-memory client for one test, closed however the test ends. */
+async function withFreshClient(use: (client: pglite.PGlite) => Promise<void>): Promise<void> {
+  const client = await openEmbeddedPGlite(pglite, "memory://", {});
+  try {
+    await use(client);
+  } finally {
+    await client.close();
+  }
+}
+
 describe("the embedded PGlite client", () => {
   let stock: pglite.PGlite;
   let embedded: pglite.PGlite;
@@ -37,8 +47,7 @@ describe("the embedded PGlite client", () => {
   });
 
   it("never makes PGlite copy its parser table for drizzle's queries, in or out of a transaction", async () => {
-    const client = await openEmbeddedPGlite(pglite, "memory://", {});
-    try {
+    await withFreshClient(async (client) => {
       // Merging per-query parsers spreads the instance's table, which lists its keys.
       let copies = 0;
       client.parsers = new Proxy(client.parsers, {
@@ -57,9 +66,7 @@ describe("the embedded PGlite client", () => {
       stock.parsers = new Proxy(stock.parsers, { ownKeys: (target) => ((stockCopies += 1), Reflect.ownKeys(target)) });
       await drizzle(stock).execute(SAMPLE);
       expect(stockCopies).toBeGreaterThan(0);
-    } finally {
-      await client.close();
-    }
+    });
   });
 
   it("keeps parsers that do more than repeat the instance's text parsers", () => {
@@ -90,8 +97,7 @@ describe("the embedded PGlite client", () => {
     });
 
     it("parses a statement text once, then only binds and executes it, in one call into PGlite", async () => {
-      const client = await openEmbeddedPGlite(pglite, "memory://", {});
-      try {
+      await withFreshClient(async (client) => {
         await client.exec("CREATE TABLE leads (id text PRIMARY KEY, at timestamptz NOT NULL)");
         const insert = "INSERT INTO leads (id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING";
         await client.query(insert, ["a", new Date()]);
@@ -109,40 +115,31 @@ describe("the embedded PGlite client", () => {
           insert,
         ]);
         expect(kept.rows).toHaveLength(1);
-      } finally {
-        await client.close();
-      }
+      });
     });
 
     it("reports a failed statement with its SQLSTATE and carries on", async () => {
-      const client = await openEmbeddedPGlite(pglite, "memory://", {});
-      try {
+      await withFreshClient(async (client) => {
         await client.exec("CREATE TABLE keys (id text PRIMARY KEY)");
         const insert = "INSERT INTO keys (id) VALUES ($1)";
         await client.query(insert, ["k"]);
         await expect(client.query(insert, ["k"])).rejects.toMatchObject({ code: "23505" });
         await expect(client.query("SELECT * FROM missing_table WHERE id = $1", ["k"])).rejects.toMatchObject({ code: "42P01" });
         expect((await client.query(insert, ["l"])).affectedRows).toBe(1);
-      } finally {
-        await client.close();
-      }
+      });
     });
 
     it("runs a statement afresh when its table changed shape since it was kept", async () => {
-      const client = await openEmbeddedPGlite(pglite, "memory://", {});
-      try {
+      await withFreshClient(async (client) => {
         await client.exec("CREATE TABLE things (a int); INSERT INTO things VALUES (1)");
         expect((await client.query("SELECT * FROM things WHERE a = $1", [1])).rows).toEqual([{ a: 1 }]);
         await client.exec("ALTER TABLE things ADD COLUMN b text DEFAULT 'x'");
         expect((await client.query("SELECT * FROM things WHERE a = $1", [1])).rows).toEqual([{ a: 1, b: "x" }]);
-      } finally {
-        await client.close();
-      }
+      });
     });
 
     it("waits for a transaction in progress, as PGlite's own query does, so it never joins it", async () => {
-      const client = await openEmbeddedPGlite(pglite, "memory://", {});
-      try {
+      await withFreshClient(async (client) => {
         await client.exec("CREATE TABLE notes (id text PRIMARY KEY)");
         const insert = "INSERT INTO notes (id) VALUES ($1)";
         await client.query(insert, ["warm"]);
@@ -158,22 +155,17 @@ describe("the embedded PGlite client", () => {
         await outside;
         const ids = await client.query<{ id: string }>("SELECT id FROM notes ORDER BY id");
         expect(ids.rows.map((row) => row.id)).toEqual(["outside", "warm"]);
-      } finally {
-        await client.close();
-      }
+      });
     });
 
     it(`keeps at most ${MAX_PREPARED_STATEMENTS} statements and runs any further text the ordinary way`, async () => {
-      const client = await openEmbeddedPGlite(pglite, "memory://", {});
-      try {
+      await withFreshClient(async (client) => {
         for (let index = 0; index <= MAX_PREPARED_STATEMENTS; index++) {
           expect((await client.query(`SELECT $1::int + ${index} AS n`, [1])).rows).toEqual([{ n: 1 + index }]);
         }
         const kept = await client.query<{ count: number }>("SELECT count(*)::int AS count FROM pg_prepared_statements");
         expect(kept.rows[0]?.count).toBe(MAX_PREPARED_STATEMENTS);
-      } finally {
-        await client.close();
-      }
+      });
     });
   });
 });
