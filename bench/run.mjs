@@ -229,6 +229,9 @@ async function main() {
       coldStart,
       memory,
       results,
+      warmups: Object.entries(servers)
+        .filter(([, server]) => server.warmup)
+        .map(([name, server]) => ({ server: name, ...server.warmup })),
     };
     writeReport(settings.output, renderRun(run));
     console.log(

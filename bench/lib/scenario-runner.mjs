@@ -18,12 +18,27 @@ function describe(round) {
   );
 }
 
-function warmupSeconds(server) {
-  if (server.kind === "plain") return settings.plainWarmupSeconds;
-  // A server's first warm-up is long (JIT compilation of the whole request path), later ones short (this route's code).
-  if (server.warmed) return settings.laterWarmupSeconds;
+/**
+ * A server's first warm-up lasts until it stops speeding up (JIT compilation of the whole request
+ * path; a bigger app has more to compile), later ones are short (this route's code). Records each
+ * first warm-up's windows on the server, for the report.
+ */
+async function warmUp(side, server, measure) {
+  if (server.kind === "plain") return measure(side, settings.plainWarmupSeconds);
+  if (server.warmed) return measure(side, settings.laterWarmupSeconds);
   server.warmed = true;
-  return settings.firstWarmupSeconds;
+  const windows = [];
+  let seconds = 0;
+  for (;;) {
+    const { rps } = await measure(side, settings.warmupWindowSeconds);
+    seconds += settings.warmupWindowSeconds;
+    const previous = windows.at(-1);
+    windows.push(rps);
+    const steady = previous !== undefined && rps <= previous * (1 + settings.steadyGain);
+    if ((seconds >= settings.firstWarmupSeconds && steady) || seconds >= settings.warmupLimitSeconds) break;
+  }
+  server.warmup = { side: side.key, seconds, windows };
+  console.log(`bench: warmed up ${side.key} in ${seconds} s: ${windows.map((rps) => Math.round(rps)).join(", ")} req/s`);
 }
 
 async function probe(scenario, side, server) {
@@ -43,7 +58,7 @@ async function probe(scenario, side, server) {
 export async function runScenario(fullScenario, servers) {
   // Sides whose server is not running this time (the baseline without BENCH_BASELINE) are left out.
   const sides = fullScenario.sides.filter((side) => servers[side.server]);
-  const keys = new Set(sides.map((side) => side.key));
+  const keys = new Set(sides.flatMap((side) => [side.key, side.chargeDrain?.key].filter(Boolean)));
   const scenario = {
     ...fullScenario,
     sides,
@@ -74,22 +89,20 @@ export async function runScenario(fullScenario, servers) {
     });
     accepted[side.key] += round.ok;
     if (scenario.afterRound) {
-      // Work the round left behind (deliveries still being sent) is finished before the next round,
-      // and a side that left work behind is charged for the time it took.
+      // Work the round left behind (deliveries still being sent) is finished before the next round;
+      // a side that left work behind is also reported charged for the time it took (`chargeDrain`).
       const drainSeconds = await scenario.afterRound({ servers, side });
-      if (side.chargeDrain && drainSeconds > 0) {
-        round.measuredRps = round.rps;
+      if (side.chargeDrain) {
         round.drainSeconds = drainSeconds;
-        round.rps = round.ok / (seconds + drainSeconds);
+        round.rpsWithDrain = round.ok / (seconds + drainSeconds);
       }
     }
     return round;
   };
 
   for (const side of scenario.sides) {
-    const seconds = warmupSeconds(servers[side.server]);
-    console.log(`bench: ${scenario.id}: warming up ${side.key} for ${seconds} s`);
-    await measure(side, seconds);
+    console.log(`bench: ${scenario.id}: warming up ${side.key}`);
+    await warmUp(side, servers[side.server], measure);
     result.sides[side.key] = { side, rounds: [] };
   }
   for (let round = 1; round <= settings.rounds; round += 1) {
@@ -99,6 +112,14 @@ export async function runScenario(fullScenario, servers) {
       console.log(`bench: ${scenario.id}: ${side.key} round ${round}: ${describe(measured)}`);
     }
   }
+  // A side charged with its drain is reported as a row of its own, right below the side.
+  scenario.sides = scenario.sides.flatMap((side) => {
+    if (!side.chargeDrain) return [side];
+    const charged = { ...side, ...side.chargeDrain, chargeDrain: undefined };
+    const rounds = result.sides[side.key].rounds.map((round) => ({ ...round, rps: round.rpsWithDrain }));
+    result.sides[charged.key] = { side: charged, rounds };
+    return [side, charged];
+  });
   for (const entry of Object.values(result.sides)) {
     entry.best = entry.rounds.reduce((best, round) => (round.rps > best.rps ? round : best));
   }

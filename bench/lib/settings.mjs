@@ -39,8 +39,16 @@ export const settings = {
   roundSeconds: number("BENCH_ROUND_SECONDS", quick ? 2 : 8),
   // Three rounds, so that each side is likely to have one round undisturbed by other work on a shared machine.
   rounds: number("BENCH_ROUNDS", quick ? 1 : 3),
-  /** Load before a Next.js server's first measured round, then before each later scenario. */
+  /**
+   * Load before a Next.js server's first measured round: at least `firstWarmupSeconds`, in windows
+   * of `warmupWindowSeconds`, until a window is no more than `steadyGain` faster than the one before
+   * (a server still compiling its request path keeps speeding up), and at most `warmupLimitSeconds`.
+   * Then `laterWarmupSeconds` before each later scenario.
+   */
   firstWarmupSeconds: number("BENCH_WARMUP_SECONDS", quick ? 2 : 20),
+  warmupWindowSeconds: quick ? 1 : 5,
+  warmupLimitSeconds: number("BENCH_WARMUP_LIMIT_SECONDS", quick ? 2 : 90),
+  steadyGain: 0.03,
   laterWarmupSeconds: number("BENCH_REWARMUP_SECONDS", quick ? 1 : 8),
   /** The bare node:http floor has almost no code to compile, so it reaches full speed almost at once. */
   plainWarmupSeconds: quick ? 1 : 3,
