@@ -21,10 +21,11 @@ module.exports = {
     },
     {
       name: "edge-knows-no-domain",
-      comment: "The pipeline's pieces serve every surface, so they depend only on configuration, logging and rate limiting.",
+      comment:
+        "The pipeline's pieces serve every surface, so they depend only on configuration, logging, rate limiting and the process's load.",
       severity: "error",
       from: { path: "^lib/edge/" },
-      to: { path: "^lib/", pathNot: "^lib/(edge|config|log|ratelimit)/" },
+      to: { path: "^lib/", pathNot: "^lib/(edge|config|log|ratelimit|runtime)/" },
     },
     {
       name: "error-core-is-a-leaf",
@@ -37,7 +38,7 @@ module.exports = {
       name: "domain-knows-no-surface",
       comment: "Storage and the domain throw their own errors; only the surfaces know HTTP pipelines and renderings.",
       severity: "error",
-      from: { path: "^lib/(db|demo-requests|idempotency|health|calculators|content|search|markdown|ratelimit|config|log)/" },
+      from: { path: "^lib/(db|demo-requests|idempotency|health|calculators|content|search|markdown|ratelimit|config|log|runtime|leads)/" },
       to: { path: "^lib/(api|edge|endpoints)/" },
     },
     {

@@ -37,10 +37,17 @@ export const demoRequests = pgTable(
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
     consentNoticeVersion: text("consent_notice_version"),
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }),
+    /**
+     * The lead's delivery work, stored with it: true when a channel was configured and its
+     * deliveries (the rows of `lead_deliveries`) have not been planned yet. The first delivery
+     * run plans them and clears this in one statement.
+     */
+    deliveryPending: boolean("delivery_pending").notNull().default(false),
   },
   (table) => [
     uniqueIndex("demo_requests_email_tool_unique").on(table.emailNormalized, table.tool),
     index("demo_requests_created_at_idx").on(table.createdAt),
+    index("demo_requests_delivery_pending_idx").on(table.createdAt).where(sql`${table.deliveryPending}`),
   ],
 );
 
@@ -49,7 +56,8 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /**
  * The outbox: one row per lead and channel (each webhook URL is a channel of
- * its own), written by the statement that stores the lead. The row id is the
+ * its own), planned from the lead's `delivery_pending` by the first delivery
+ * run (so the visitor's request writes one row, not three). The row id is the
  * event's `webhook-id`, the same on every attempt. A sweeper claims due rows
  * by setting `lease_until` in one statement, so two sweepers never send the
  * same attempt at once. Erasing a lead deletes its rows with it.

@@ -10,7 +10,7 @@ import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { wellFormedText } from "@/lib/db/well-formed-text";
 import { deliverAfterResponse } from "@/lib/leads/deliver-after-response";
-import { plannedDeliveries, type PlannedDelivery } from "@/lib/leads/planned-deliveries";
+import { hasDeliveryChannel } from "@/lib/leads/planned-deliveries";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { ATTRIBUTION_FIELDS, type DemoRequestAccepted, type DemoRequestInput } from "./schema";
 import { normalizeEmail } from "./validate-demo-request";
@@ -32,8 +32,9 @@ export interface LeadOrigin {
 
 /**
  * Stores a validated demo request exactly once, together with its delivery
- * work (the outbox rows, one per configured channel) in the same statement,
- * so an event exists exactly when a lead does.
+ * work in the same row (`delivery_pending`, when a channel is configured),
+ * so delivery work exists exactly when a lead does. The first delivery run
+ * plans the per-channel outbox rows from it (see `planPendingDeliveries`).
  *
  * Without an idempotency key the insert is one `ON CONFLICT DO NOTHING`
  * statement: of two identical submissions exactly one succeeds, the other is
@@ -52,7 +53,7 @@ export async function createDemoRequest(
     id: `dr_${randomUUID()}`,
     receivedAt: new Date(),
     origin,
-    deliveries: plannedDeliveries(getConfig().leads),
+    deliveryPending: hasDeliveryChannel(getConfig().leads),
   };
   const accepted: DemoRequestAccepted = {
     id: lead.id,
@@ -92,11 +93,11 @@ export async function createDemoRequest(
   }
 }
 
-type NewLead = { id: string; receivedAt: Date; origin: LeadOrigin; deliveries: PlannedDelivery[] };
+type NewLead = { id: string; receivedAt: Date; origin: LeadOrigin; deliveryPending: boolean };
 
 function stored(lead: NewLead): void {
-  log.info("demo request stored", { leadId: lead.id, source: lead.origin.source, deliveries: lead.deliveries.length });
-  if (lead.deliveries.length > 0) deliverAfterResponse(lead.id);
+  log.info("demo request stored", { leadId: lead.id, source: lead.origin.source, deliveryPending: lead.deliveryPending });
+  if (lead.deliveryPending) deliverAfterResponse(lead.id);
 }
 
 function duplicate(): ApiError {
@@ -136,6 +137,7 @@ function leadRow(input: DemoRequestInput, lead: NewLead): LeadRow {
     marketingOptIn: input.marketing_opt_in,
     consentNoticeVersion: PRIVACY_NOTICE_VERSION,
     consentRecordedAt: lead.receivedAt,
+    deliveryPending: lead.deliveryPending,
   };
 }
 
@@ -166,6 +168,7 @@ function prepareLeadInsert(db: Database) {
       marketingOptIn: column("marketingOptIn"),
       consentNoticeVersion: column("consentNoticeVersion"),
       consentRecordedAt: column("consentRecordedAt"),
+      deliveryPending: column("deliveryPending"),
     })
     .onConflictDoNothing({ target: [demoRequests.emailNormalized, demoRequests.tool] })
     .prepare("insert_demo_request");
@@ -181,7 +184,7 @@ async function insertLead(
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
   const row = leadRow(input, lead);
-  if (!key && lead.deliveries.length === 0) {
+  if (!key) {
     let insert = leadInserts.get(db);
     if (!insert) {
       insert = prepareLeadInsert(db);
@@ -189,47 +192,30 @@ async function insertLead(
     }
     return affectedRowsOf(await insert.execute(row)) > 0;
   }
-  return rowsOf(await db.execute(leadStatement(row, lead.deliveries, key, accepted))).length > 0;
+  return rowsOf(await db.execute(leadStatement(row, key, accepted))).length > 0;
 }
 
 /**
- * One statement with data-modifying CTEs: the lead, its outbox rows (only if
- * the lead was inserted: they select from its RETURNING), and with a key the
- * stored 200. A duplicate inserts nothing, so it creates no event either.
+ * One statement with a data-modifying CTE: the lead (with its delivery work)
+ * and the stored 200 (only if the lead was inserted). A duplicate inserts
+ * nothing, so it creates no delivery work either.
  */
-function leadStatement(row: LeadRow, deliveries: PlannedDelivery[], key: string | undefined, accepted: DemoRequestAccepted) {
-  const parts = [
-    sql`WITH lead AS (
+function leadStatement(row: LeadRow, key: string, accepted: DemoRequestAccepted) {
+  return sql`WITH lead AS (
       INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at,
-        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at)
+        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at,
+        delivery_pending)
       VALUES (${row.id}, ${row.email}, ${row.emailNormalized}, ${row.tool}, ${row.name},
               ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()},
               ${row.source}, ${row.agentRegistrationId}, ${JSON.stringify(row.attribution)}::jsonb, ${row.marketingOptIn},
-              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null})
+              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null}, ${row.deliveryPending})
       ON CONFLICT (email_normalized, tool) DO NOTHING
       RETURNING id
-    )`,
-  ];
-  if (deliveries.length > 0) {
-    const values = sql.join(
-      deliveries.map((delivery) => sql`(${delivery.id}::text, ${delivery.channel}::text, ${delivery.target}::text)`),
-      sql`, `,
-    );
-    parts.push(sql`, outbox AS (
-      INSERT INTO lead_deliveries (id, lead_id, channel, target)
-      SELECT planned.id, lead.id, planned.channel, planned.target
-      FROM lead CROSS JOIN (VALUES ${values}) AS planned (id, channel, target)
-      RETURNING 1
-    )`);
-  }
-  if (key) {
-    parts.push(sql`, remembered AS (
+    ), remembered AS (
       UPDATE idempotency_records
       SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
       WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
       RETURNING 1
-    )`);
-  }
-  parts.push(sql` SELECT id FROM lead`);
-  return sql.join(parts, sql``);
+    )
+    SELECT id FROM lead`;
 }

@@ -1,3 +1,4 @@
+import { serverLoad } from "@/lib/runtime/server-load";
 import { allowedMethods, type DeclaredMethod, HTTP_METHODS, type HttpMethod } from "./methods";
 import { compose, type EdgeContext, type Handle, type Piece, type RenderError } from "./pipeline";
 import { requestId, requestIdFor } from "./request-id";
@@ -29,6 +30,8 @@ export function edgeRoute<C extends EdgeContext = EdgeContext>(options: EdgeRout
   let allow: readonly string[] | undefined;
   const run = compose<C>([requestId as Piece<C>, ...options.pieces], options.handle, options.renderError);
   const handler: RouteHandler = (request, route) => {
+    // Background work (lead delivery) reads this to give way while requests are arriving.
+    serverLoad().noteArrival();
     allow ??= allowedMethods(typeof options.methods === "function" ? options.methods() : options.methods);
     const base: EdgeContext = {
       request,

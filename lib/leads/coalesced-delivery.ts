@@ -1,6 +1,6 @@
 import type { Database } from "@/lib/db";
-import { type DeliveryTally, attemptClaimed } from "./deliver-due-leads";
-import { claimDueDeliveries } from "./delivery-store";
+import { type DeliveryTally, attemptClaimed, planAndClaim } from "./deliver-due-leads";
+import { deliveriesShouldWait, deliveriesWaiting } from "./delivery-pacing";
 
 /** The most deliveries one run claims; a full batch starts another run. */
 export const RUN_CLAIM_LIMIT = 100;
@@ -50,7 +50,7 @@ export function deliverDueSoon(db: Database): Promise<DeliveryTally> {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     runState.waiting = undefined;
     runState.lastClaimAt = Date.now();
-    const claim = claimDueDeliveries(db, { limit: RUN_CLAIM_LIMIT });
+    const claim = planAndClaim(db, { limit: RUN_CLAIM_LIMIT });
     runState.claiming = claim;
     let claims: Awaited<typeof claim>;
     try {
@@ -58,7 +58,11 @@ export function deliverDueSoon(db: Database): Promise<DeliveryTally> {
     } finally {
       if (runState.claiming === claim) runState.claiming = undefined;
     }
-    if (claims.length === RUN_CLAIM_LIMIT) void deliverDueSoon(db).catch(() => {});
+    if (claims.length === RUN_CLAIM_LIMIT) {
+      // More is due: another run, unless requests need the core (then it waits for them to ease).
+      if (deliveriesShouldWait()) deliveriesWaiting();
+      else void deliverDueSoon(db).catch(() => {});
+    }
     return attemptClaimed(db, claims);
   })();
   runState.waiting = run;

@@ -1,8 +1,16 @@
 import { getConfig, type LeadConfig } from "@/lib/config/env";
 import type { Database } from "@/lib/db";
 import { log } from "@/lib/log/logger";
-import { claimDueDeliveries, leadsById, markAttemptFailed, markDelivered, type ClaimedDelivery } from "./delivery-store";
+import {
+  claimDueDeliveries,
+  leadsById,
+  markAttemptFailed,
+  markDelivered,
+  planPendingDeliveries,
+  type ClaimedDelivery,
+} from "./delivery-store";
 import { leadEvent, type LeadEvent } from "./lead-event";
+import { deliveryTargets } from "./planned-deliveries";
 import { retryDelaySeconds } from "./retry-schedule";
 import { sendLeadEmail } from "./send-email";
 import { sendWebhook, type AttemptResult } from "./send-webhook";
@@ -23,11 +31,23 @@ function attempt(claim: ClaimedDelivery, event: LeadEvent, leads: LeadConfig): P
 }
 
 /**
+ * A delivery run's two statements: plans the deliveries of leads stored
+ * since the last run (about as many as it claims), then claims up to
+ * `limit` due deliveries (of one lead, or any).
+ */
+export async function planAndClaim(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
+  const targets = deliveryTargets(getConfig().leads);
+  const leads = Math.max(1, Math.floor(options.limit / Math.max(1, targets.length)));
+  await planPendingDeliveries(db, targets, { limit: leads, leadId: options.leadId });
+  return claimDueDeliveries(db, options);
+}
+
+/**
  * Claims up to `limit` due deliveries (of one lead, or any) and makes one
  * attempt at each, concurrently. Logs name leads and deliveries by id only.
  */
 export async function deliverDueLeads(db: Database, options: { limit?: number; leadId?: string } = {}): Promise<DeliveryTally> {
-  const claims = await claimDueDeliveries(db, { limit: options.limit ?? 25, leadId: options.leadId });
+  const claims = await planAndClaim(db, { limit: options.limit ?? 25, leadId: options.leadId });
   return attemptClaimed(db, claims);
 }
 

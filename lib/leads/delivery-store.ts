@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
-import { tables, type Database } from "@/lib/db";
+import { affectedRowsOf, tables, type Database } from "@/lib/db";
 import type { DeliveryChannel, DemoRequest } from "@/lib/db/schema";
+import type { DeliveryTarget } from "./planned-deliveries";
 
 /**
  * How long a claimed delivery is reserved for its sender. It outlasts the
@@ -17,6 +18,45 @@ export interface ClaimedDelivery {
   target: string | null;
   /** The number of this attempt, 1-based: the fencing token for recording its outcome. */
   attempt: number;
+}
+
+/**
+ * Plans the deliveries of up to `limit` leads stored with `delivery_pending`
+ * (oldest first, or only `leadId`), in ONE statement: it clears their flag
+ * and inserts one outbox row per target, due now, with a new `webhook-id`.
+ * `FOR UPDATE SKIP LOCKED` lets concurrent planners pass over each other's
+ * leads, and a cleared flag is never planned again, so each lead's
+ * deliveries are planned exactly once. Returns how many were planned. With
+ * no target configured it leaves the flags for a server that has one.
+ */
+export async function planPendingDeliveries(
+  db: Database,
+  targets: readonly DeliveryTarget[],
+  options: { limit: number; leadId?: string },
+): Promise<number> {
+  if (targets.length === 0) return 0;
+  const { demoRequests } = tables;
+  const pending = db
+    .select({ id: demoRequests.id })
+    .from(demoRequests)
+    .where(and(eq(demoRequests.deliveryPending, true), options.leadId === undefined ? undefined : eq(demoRequests.id, options.leadId)))
+    .orderBy(asc(demoRequests.createdAt))
+    .limit(options.limit)
+    .for("update", { skipLocked: true });
+  const values = sql.join(
+    targets.map((target) => sql`(${target.channel}::text, ${target.target}::text)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    WITH planned AS (
+      UPDATE ${demoRequests} SET delivery_pending = false
+      WHERE ${demoRequests.id} = ANY(ARRAY(${pending}))
+      RETURNING ${demoRequests.id}
+    )
+    INSERT INTO ${tables.leadDeliveries} (id, lead_id, channel, target)
+    SELECT 'msg_' || gen_random_uuid()::text, planned.id, targets.channel, targets.target
+    FROM planned CROSS JOIN (VALUES ${values}) AS targets (channel, target)`);
+  return affectedRowsOf(result);
 }
 
 /**

@@ -6,7 +6,7 @@ const normalize = (email: string) => email.trim().toLowerCase();
 
 /**
  * Erases every lead of one person (any tool), with its pending and past
- * deliveries (the outbox rows go with the lead), so nothing personal is left
+ * deliveries (work not yet planned is a flag in the lead's row; planned outbox rows go with it), so nothing personal is left
  * to send. The (email, tool) pair is free again: a later request from the
  * same address is a new lead with a new consent record.
  */

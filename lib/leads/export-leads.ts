@@ -86,4 +86,5 @@ const EMPTY_LEAD: DemoRequest = {
   marketingOptIn: false,
   consentNoticeVersion: null,
   consentRecordedAt: null,
+  deliveryPending: false,
 };

@@ -51,7 +51,7 @@ export function leadDeliveryDocsSection(): string {
   return [
     "## Lead delivery: signed webhooks and email",
     "",
-    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The event is written by the same statement that stores the lead, so it exists exactly when the lead does; a rejected, duplicate or replayed request creates none.`,
+    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery work is written by the same statement that stores the lead, so it exists exactly when the lead does; a rejected, duplicate or replayed request creates none. The event itself (and its \`webhook-id\`) is created by the first delivery attempt, right after the answer, or, when a self-hosted server is saturated, as soon as the load eases.`,
     "",
     "Webhooks follow the [Standard Webhooks](https://www.standardwebhooks.com/) specification:",
     "",

@@ -2,22 +2,27 @@ import { randomUUID } from "node:crypto";
 import type { LeadConfig } from "@/lib/config/env";
 import type { DeliveryChannel } from "@/lib/db/schema";
 
-export interface PlannedDelivery {
-  /** The event's `webhook-id`: `msg_` and a UUID, as Standard Webhooks senders commonly spell it. */
-  id: string;
+export interface DeliveryTarget {
   channel: DeliveryChannel;
+  /** The webhook's URL; null for the sales email. */
   target: string | null;
 }
 
-/** One delivery per configured channel: each webhook URL, and the sales email. */
+export interface PlannedDelivery extends DeliveryTarget {
+  /** The event's `webhook-id`: `msg_` and a UUID, as Standard Webhooks senders commonly spell it. */
+  id: string;
+}
+
+/** Where each lead goes: each webhook URL, and the sales email. */
+export function deliveryTargets(leads: LeadConfig): DeliveryTarget[] {
+  const targets: DeliveryTarget[] = (leads.webhook?.urls ?? []).map((url) => ({ channel: "webhook", target: url }));
+  if (leads.email) targets.push({ channel: "email", target: null });
+  return targets;
+}
+
+/** One delivery per configured channel, each with its own id. */
 export function plannedDeliveries(leads: LeadConfig): PlannedDelivery[] {
-  const planned: PlannedDelivery[] = (leads.webhook?.urls ?? []).map((url) => ({
-    id: `msg_${randomUUID()}`,
-    channel: "webhook",
-    target: url,
-  }));
-  if (leads.email) planned.push({ id: `msg_${randomUUID()}`, channel: "email", target: null });
-  return planned;
+  return deliveryTargets(leads).map((target) => ({ id: `msg_${randomUUID()}`, ...target }));
 }
 
 export function hasDeliveryChannel(leads: LeadConfig): boolean {

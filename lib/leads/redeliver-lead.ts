@@ -3,7 +3,8 @@ import { getConfig } from "@/lib/config/env";
 import { tables, type Database } from "@/lib/db";
 import { log } from "@/lib/log/logger";
 import { type DeliveryTally, deliverDueLeads } from "./deliver-due-leads";
-import { plannedDeliveries } from "./planned-deliveries";
+import { planPendingDeliveries } from "./delivery-store";
+import { deliveryTargets, plannedDeliveries } from "./planned-deliveries";
 
 /**
  * Sends a lead again on every configured channel, now. Its existing
@@ -17,6 +18,8 @@ export async function redeliverLead(db: Database, leadId: string): Promise<Deliv
   const [lead] = await db.select({ id: demoRequests.id }).from(demoRequests).where(eq(demoRequests.id, leadId));
   if (!lead) return undefined;
 
+  // A lead whose deliveries are not planned yet gets them planned first, so none is planned twice.
+  await planPendingDeliveries(db, deliveryTargets(getConfig().leads), { limit: 1, leadId });
   const existing = await db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
   const missing = plannedDeliveries(getConfig().leads).filter(
     (planned) => !existing.some((row) => row.channel === planned.channel && row.target === planned.target),

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
+import { sql } from "drizzle-orm";
+import { type Database, rowsOf } from "@/lib/db";
 import type { LeadEvent } from "@/lib/leads/lead-event";
 
 export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
@@ -177,4 +179,14 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Leads whose deliveries are not planned yet (`delivery_pending`): their outbox
+ * rows do not exist until the first delivery run, so "every delivery row has
+ * been attempted" holds only once this is zero.
+ */
+export async function unplannedLeads(db: Database): Promise<number> {
+  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM demo_requests WHERE delivery_pending`));
+  return row?.n ?? 0;
 }

@@ -6,7 +6,7 @@ import { deliverDueLeads, sweepLeadDeliveries } from "@/lib/leads/deliver-due-le
 import { setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi } from "../helpers/api-client";
 import { GenerousLimiter } from "../helpers/generous-limiter";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, waitFor } from "../helpers/lead-receivers";
+import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, unplannedLeads, waitFor } from "../helpers/lead-receivers";
 import { storeBackends, useStore } from "../helpers/test-store";
 
 const LEADS = 40;
@@ -55,7 +55,12 @@ describe.skipIf(!postgres)("two sweepers on one PostgreSQL", () => {
     }
     const pending = async () =>
       rowsOf<{ attempts: number; lease_until: unknown }>(await first.db.execute(sql`SELECT attempts, lease_until FROM lead_deliveries`));
-    await waitFor(async () => (await pending()).every((row) => row.attempts === 1 && row.lease_until === null), 20_000, "first attempts");
+    await waitFor(
+      async () =>
+        (await unplannedLeads(first.db)) === 0 && (await pending()).every((row) => row.attempts === 1 && row.lease_until === null),
+      20_000,
+      "first attempts",
+    );
     expect(await pending()).toHaveLength(LEADS * 2);
 
     receiver.received.length = 0;

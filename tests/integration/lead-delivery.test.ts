@@ -9,7 +9,7 @@ import { MAX_ATTEMPTS } from "@/lib/leads/retry-schedule";
 import { sendWebhook } from "@/lib/leads/send-webhook";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
-import { startWebhookReceiver, TEST_WEBHOOK_SECRET, waitFor } from "../helpers/lead-receivers";
+import { startWebhookReceiver, TEST_WEBHOOK_SECRET, unplannedLeads, waitFor } from "../helpers/lead-receivers";
 import { storeBackends } from "../helpers/test-store";
 
 interface DeliveryRow {
@@ -34,7 +34,8 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       ),
     );
   /** Settled: no delivery is being attempted (the first attempt runs in the background after the answer). */
-  const settled = async () => (await deliveries()).every((row) => row.attempts > 0 && row.lease_until === null);
+  const settled = async () =>
+    (await unplannedLeads(fixture.handle.db)) === 0 && (await deliveries()).every((row) => row.attempts > 0 && row.lease_until === null);
   /** Makes every pending retry due now, instead of waiting out the backoff. */
   const makeDue = () => fixture.handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
 
@@ -216,6 +217,7 @@ describe("one webhook attempt", () => {
         marketingOptIn: false,
         consentNoticeVersion: PRIVACY_NOTICE_VERSION,
         consentRecordedAt: new Date(),
+        deliveryPending: false,
       });
       const started = Date.now();
       expect(await sendWebhook(receiver.url, TEST_WEBHOOK_SECRET, "msg_hang", event, 300)).toEqual({ ok: false, reason: "timeout" });

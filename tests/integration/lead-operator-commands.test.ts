@@ -13,7 +13,7 @@ import { exportLeads } from "@/lib/leads/export-leads";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, waitFor } from "../helpers/lead-receivers";
+import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, unplannedLeads, waitFor } from "../helpers/lead-receivers";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 
 const run = promisify(execFile);
@@ -84,7 +84,8 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
     smtp.refuseAll(true);
     const failed = await submit(validLead());
     await waitFor(
-      async () => (await deliveryRows()).every((row) => row.attempts > 0 && row.lease_until === null),
+      async () =>
+        (await unplannedLeads(handle.db)) === 0 && (await deliveryRows()).every((row) => row.attempts > 0 && row.lease_until === null),
       10_000,
       "first attempts",
     );
@@ -116,7 +117,8 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
     ];
     const kept = await submit(validLead());
     await waitFor(
-      async () => (await deliveryRows()).every((row) => row.attempts > 0 && row.lease_until === null),
+      async () =>
+        (await unplannedLeads(handle.db)) === 0 && (await deliveryRows()).every((row) => row.attempts > 0 && row.lease_until === null),
       10_000,
       "first attempts",
     );
@@ -144,7 +146,8 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
     const old = await submit(validLead());
     const recent = await submit(validLead());
     await waitFor(
-      async () => (await deliveryRows()).every((row) => row.lease_until === null && row.attempts > 0),
+      async () =>
+        (await unplannedLeads(handle.db)) === 0 && (await deliveryRows()).every((row) => row.lease_until === null && row.attempts > 0),
       10_000,
       "first attempts",
     );

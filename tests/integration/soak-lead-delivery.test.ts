@@ -119,7 +119,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("soak: lead delivery while recei
     await store.restore();
     const deadline = Date.now() + 60_000;
     const undelivered = async () =>
-      rowsOf<{ n: number }>(await inspect.execute(sql`SELECT count(*)::int AS n FROM lead_deliveries WHERE status <> 'delivered'`))[0]!.n;
+      rowsOf<{ n: number }>(
+        await inspect.execute(sql`SELECT ((SELECT count(*) FROM lead_deliveries WHERE status <> 'delivered')
+          + (SELECT count(*) FROM demo_requests WHERE delivery_pending))::int AS n`),
+      )[0]!.n;
     while ((await undelivered()) > 0 && Date.now() < deadline) {
       await advanceTime();
       await sweepLeadDeliveries(store.handle.db);

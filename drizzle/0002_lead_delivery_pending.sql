@@ -1,0 +1,2 @@
+ALTER TABLE "demo_requests" ADD COLUMN "delivery_pending" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "demo_requests_delivery_pending_idx" ON "demo_requests" USING btree ("created_at") WHERE "demo_requests"."delivery_pending";
