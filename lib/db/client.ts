@@ -29,6 +29,13 @@ export function isNeonUrl(url: string): boolean {
   return /\.neon\.tech$|\.neon\.build$/.test(new URL(url).hostname);
 }
 
+const embeddedDatabases = new WeakSet<object>();
+
+/** Whether `db` is the embedded PGlite, which (being Postgres in single-user mode) runs no autovacuum. */
+export function isEmbeddedDatabase(db: Database): boolean {
+  return embeddedDatabases.has(db);
+}
+
 /**
  * Opens the configured store. The embedded PGlite (no DATABASE_URL) is
  * migrated on open; a server database is migrated by `npm run db:migrate`
@@ -49,6 +56,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
     const client = await openEmbeddedPGlite(pglite, dataDir, settings);
     const db = drizzle(withSpans(client), { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    embeddedDatabases.add(db);
     return { db: db as unknown as Database, driver: "pglite", close: () => client.close() };
   }
   if (isNeonUrl(url)) {
