@@ -160,7 +160,10 @@ async function measure(appDir, baselineDir) {
     const pids = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.pid]));
     console.log("bench: waiting for the servers' memory to settle");
     const rest = await memoryAtRest(pids, { appPid: servers.app.pid });
-    return { results, memory: { ...rest.memory, restSeconds: rest.seconds, appTimeline } };
+    const warmups = Object.entries(servers)
+      .filter(([, server]) => server.warmup)
+      .map(([name, server]) => ({ server: name, ...server.warmup }));
+    return { results, warmups, memory: { ...rest.memory, restSeconds: rest.seconds, appTimeline } };
   } finally {
     for (const server of Object.values(servers)) await server.stop();
   }
@@ -206,7 +209,7 @@ async function main() {
     console.log(`bench: cold start app ${show(coldStart.app.samples)} ms; floor ${show(coldStart.floor.samples)} ms`);
 
     if (pin) pinSelf(LOAD_CORES);
-    const { results, memory } = await measure(appDir, baseline?.dir);
+    const { results, warmups, memory } = await measure(appDir, baseline?.dir);
 
     // Only possible with BENCH_SKIP_BUILD=1: the project's .next is shared with other builds.
     const buildChanged = buildId(appDir) !== appBuild;
@@ -229,9 +232,7 @@ async function main() {
       coldStart,
       memory,
       results,
-      warmups: Object.entries(servers)
-        .filter(([, server]) => server.warmup)
-        .map(([name, server]) => ({ server: name, ...server.warmup })),
+      warmups,
     };
     writeReport(settings.output, renderRun(run));
     console.log(
