@@ -37,7 +37,8 @@ function attempt(claim: ClaimedDelivery, event: LeadEvent, leads: LeadConfig): P
  */
 export async function planAndClaim(db: Database, options: { limit: number; leadId?: string }): Promise<ClaimedDelivery[]> {
   const targets = deliveryTargets(getConfig().leads);
-  const leads = Math.max(1, Math.floor(options.limit / Math.max(1, targets.length)));
+  // Rounded up, so a run that plans a full batch also claims one and the next run follows at once.
+  const leads = Math.ceil(options.limit / Math.max(1, targets.length));
   await planPendingDeliveries(db, targets, { limit: leads, leadId: options.leadId });
   return claimDueDeliveries(db, options);
 }

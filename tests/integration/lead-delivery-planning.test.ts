@@ -2,13 +2,14 @@ import { sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { getConfig } from "@/lib/config/env";
 import { openDatabase, rowsOf, type Database } from "@/lib/db";
+import { deliverDueSoon, RUN_CLAIM_LIMIT } from "@/lib/leads/coalesced-delivery";
 import { paceLeadDeliveries, stopPacingLeadDeliveries } from "@/lib/leads/delivery-pacing";
 import { planPendingDeliveries } from "@/lib/leads/delivery-store";
 import { deliveryTargets } from "@/lib/leads/planned-deliveries";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
-import { unplannedLeads } from "../helpers/lead-receivers";
+import { leadDeliveryEnv, unplannedLeads, waitFor } from "../helpers/lead-receivers";
 import { storeBackends } from "../helpers/test-store";
 
 /**
@@ -94,5 +95,38 @@ describe.each(storeBackends())("lead delivery planning on $name", (backend) => {
     expect(await unplannedLeads(fixture.handle.db)).toBe(0);
     expect(fixture.receiver.accepted()).toHaveLength(1);
     expect(fixture.smtp.messages).toHaveLength(1);
+  });
+});
+
+describe.each(storeBackends())("delivery runs with three targets on $name", (backend) => {
+  // Two webhook URLs and the email: a run plans a third as many leads as it claims.
+  const fixture = useLeadDeliveryFixture(backend, (receiverUrl, smtpUrl) => ({
+    ...leadDeliveryEnv(receiverUrl, smtpUrl),
+    LEAD_WEBHOOK_URL: `${receiverUrl}?to=first,${receiverUrl}?to=second`,
+  }));
+  let ip = 0;
+
+  beforeEach(() =>
+    paceLeadDeliveries(
+      () => {},
+      () => true,
+    ),
+  );
+  afterEach(() => stopPacingLeadDeliveries());
+
+  it("a backlog larger than one run goes out in consecutive runs, without waiting for the sweeper", async () => {
+    const leads = Math.ceil(RUN_CLAIM_LIMIT / 3) + 6;
+    for (let index = 0; index < leads; index += 1) {
+      const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: `203.0.113.${200 + ((ip += 1)) - 1}` });
+      expect(response.status).toBe(200);
+    }
+    stopPacingLeadDeliveries();
+    await deliverDueSoon(fixture.handle.db);
+    await waitFor(
+      async () => fixture.receiver.accepted().length === leads * 2 && fixture.smtp.messages.length === leads,
+      10_000,
+      "every lead on all three targets",
+    );
+    expect(await unplannedLeads(fixture.handle.db)).toBe(0);
   });
 });
