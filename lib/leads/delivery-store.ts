@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { affectedRowsOf, tables, type Database } from "@/lib/db";
 import type { DeliveryChannel, DemoRequest } from "@/lib/db/schema";
-import type { DeliveryTarget } from "./planned-deliveries";
+import { type DeliveryTarget, WEBHOOK_ID_PREFIX } from "./planned-deliveries";
 
 /**
  * How long a claimed delivery is reserved for its sender. It outlasts the
@@ -54,7 +54,7 @@ export async function planPendingDeliveries(
       RETURNING ${demoRequests.id}
     )
     INSERT INTO ${tables.leadDeliveries} (id, lead_id, channel, target)
-    SELECT 'msg_' || gen_random_uuid()::text, planned.id, targets.channel, targets.target
+    SELECT ${WEBHOOK_ID_PREFIX} || gen_random_uuid()::text, planned.id, targets.channel, targets.target
     FROM planned CROSS JOIN (VALUES ${values}) AS targets (channel, target)`);
   return affectedRowsOf(result);
 }

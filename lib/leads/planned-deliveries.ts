@@ -8,8 +8,11 @@ export interface DeliveryTarget {
   target: string | null;
 }
 
+/** How an event's `webhook-id` starts: `msg_` and a UUID, as Standard Webhooks senders commonly spell it. */
+export const WEBHOOK_ID_PREFIX = "msg_";
+
 export interface PlannedDelivery extends DeliveryTarget {
-  /** The event's `webhook-id`: `msg_` and a UUID, as Standard Webhooks senders commonly spell it. */
+  /** The event's `webhook-id` (`WEBHOOK_ID_PREFIX` and a UUID). */
   id: string;
 }
 
@@ -22,7 +25,7 @@ export function deliveryTargets(leads: LeadConfig): DeliveryTarget[] {
 
 /** One delivery per configured channel, each with its own id. */
 export function plannedDeliveries(leads: LeadConfig): PlannedDelivery[] {
-  return deliveryTargets(leads).map((target) => ({ id: `msg_${randomUUID()}`, ...target }));
+  return deliveryTargets(leads).map((target) => ({ id: `${WEBHOOK_ID_PREFIX}${randomUUID()}`, ...target }));
 }
 
 export function hasDeliveryChannel(leads: LeadConfig): boolean {

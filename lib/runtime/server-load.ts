@@ -6,13 +6,6 @@ export const LOAD_WINDOW_MS = 250;
 /** The share of a window the event loop spent working, at or above which the process has no time to spare. */
 export const BUSY_UTILIZATION = 0.9;
 
-export interface LoadReading {
-  /** The event loop's busy share since the previous reading, 0 to 1. */
-  utilization: number;
-  /** Requests that arrived since the previous reading. */
-  arrivals: number;
-}
-
 export interface ServerLoad {
   /** Counts a request as it enters the edge pipeline. */
   noteArrival(): void;
@@ -42,8 +35,8 @@ export function createServerLoad(
     isBusy() {
       const at = now();
       if (at - readAt < windowMs) return busy;
-      const reading: LoadReading = { utilization: readUtilizationSince(), arrivals: arrivals - arrivalsAtReading };
-      busy = reading.utilization >= BUSY_UTILIZATION && reading.arrivals > 0;
+      // The loop's busy share since the last reading, and whether any request arrived meanwhile.
+      busy = readUtilizationSince() >= BUSY_UTILIZATION && arrivals > arrivalsAtReading;
       arrivalsAtReading = arrivals;
       readAt = at;
       return busy;
