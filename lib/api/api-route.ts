@@ -18,7 +18,6 @@ import {
   redirectToHttps,
   responseHeaders,
   trace,
-  withHeaders,
 } from "@/lib/edge";
 import { ApiError } from "@/lib/errors/api-error";
 import { isGenericUserAgent } from "@/lib/ratelimit/generic-user-agent";
@@ -100,10 +99,10 @@ function apiSurface({ methods, operation: operationOf, handle }: ApiEndpoint) {
       responseHeaders({ "X-Content-Type-Options": "nosniff" }),
       // `/api/docs` and `/api/openapi.json` are limited but carry no counter headers (SPEC "Limits"); a refusal always says when to come back.
       counterHeaders((context) => (declared(context)?.counterHeaders === false ? "on-refusal" : "always")),
-      async (context, next) => {
-        const response = await next();
+      (context, next) => {
         const operation = declared(context);
-        return operation ? withHeaders(response, deprecationHeaders(operation.id)) : response;
+        if (operation) Object.assign(context.headers, deprecationHeaders(operation.id));
+        return next();
       },
       trace({
         name: (context) => declared(context)?.id,

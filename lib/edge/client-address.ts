@@ -21,12 +21,18 @@ export function clientIp(headers: Headers): string {
   return canonicalAddress(headers.get(PEER_ADDRESS_HEADER)?.trim() || "unknown");
 }
 
+const OCTET = "(?:25[0-5]|2[0-4][0-9]|1[0-9][0-9]|[1-9]?[0-9])";
+/** Four decimal octets without leading zeros: the one spelling `ipaddr` gives an IPv4 address. */
+const CANONICAL_IPV4 = new RegExp(`^${OCTET}(?:\\.${OCTET}){3}$`);
+
 /**
  * One spelling per address, so that `2001:DB8:0::1` and `2001:db8::1` (or
  * `::ffff:192.0.2.1` and `192.0.2.1`) are one client. Text that is not an
  * address is kept as it is.
  */
 export function canonicalAddress(raw: string): string {
+  // Nearly every client: already canonical dotted decimal, which parsing would return unchanged.
+  if (CANONICAL_IPV4.test(raw)) return raw;
   if (!ipaddr.isValid(raw)) return raw;
   const address = ipaddr.process(raw);
   return address.kind() === "ipv6" ? (address as ipaddr.IPv6).toRFC5952String() : address.toString();

@@ -1,4 +1,4 @@
-import { type Piece, withHeaders } from "./pipeline";
+import type { Piece } from "./pipeline";
 
 /**
  * Response headers a browser client of the API and the identity endpoints
@@ -40,18 +40,19 @@ export interface CorsOptions {
 export function cors(options: CorsOptions): Piece {
   const headers: Record<string, string> = { "Access-Control-Allow-Origin": "*" };
   if (options.exposeHeaders.length > 0) headers["Access-Control-Expose-Headers"] = options.exposeHeaders.join(", ");
-  return async (context, next) => {
-    if (context.request.method !== "OPTIONS") return withHeaders(await next(), headers);
+  return (context, next) => {
+    Object.assign(context.headers, headers);
+    if (context.request.method !== "OPTIONS") return next();
     const methods = [...context.allow, "OPTIONS"].join(", ");
-    return new Response(null, {
+    const preflight = new Response(null, {
       status: 204,
       headers: {
-        ...headers,
         "Access-Control-Allow-Methods": methods,
         "Access-Control-Allow-Headers": options.allowHeaders.join(", "),
         "Access-Control-Max-Age": "86400",
         Allow: methods,
       },
     });
+    return Promise.resolve(preflight);
   };
 }

@@ -40,6 +40,7 @@ export function edgeRoute<C extends EdgeContext = EdgeContext>(options: EdgeRout
       methodAllowed: allow.includes(request.method),
       route,
       ip: "",
+      headers: {},
     };
     return run(options.extend ? options.extend(base) : (base as C));
   };

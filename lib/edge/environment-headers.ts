@@ -1,6 +1,6 @@
 import { getConfig } from "@/lib/config/env";
 import { HSTS_HEADER_VALUE } from "./https-redirect";
-import { type Piece, withHeaders } from "./pipeline";
+import type { Piece } from "./pipeline";
 
 let cached: { key: string; headers: Record<string, string> } | undefined;
 
@@ -21,4 +21,7 @@ export function environmentHeaders(): Record<string, string> {
 }
 
 /** The environment's headers on every answer. */
-export const environment: Piece = async (_context, next) => withHeaders(await next(), environmentHeaders());
+export const environment: Piece = (context, next) => {
+  Object.assign(context.headers, environmentHeaders());
+  return next();
+};

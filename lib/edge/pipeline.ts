@@ -15,6 +15,12 @@ export interface EdgeContext {
   ip: string;
   /** The count that decided this request, once `rateLimit` has run. */
   rateLimit?: RateLimitResult;
+  /**
+   * Headers the edge owes every answer to this request, whoever produced it (the handler, a
+   * surface's error, a preflight): pieces add them, and `compose` sets them once, last, over
+   * the answer's own. One pass over the answer's headers instead of one per piece.
+   */
+  readonly headers: Record<string, string>;
 }
 
 export type Next = () => Promise<Response>;
@@ -28,16 +34,17 @@ export type RenderError<C extends EdgeContext = EdgeContext> = (error: unknown, 
 export type Handle<C extends EdgeContext = EdgeContext> = (context: C) => Promise<Response> | Response;
 
 /**
- * Runs the pieces in order around `handle`. Whatever a piece or the handler
- * throws is rendered by the surface right where it was thrown, so every piece
- * outside it still sees a response and adds its headers to the error too.
+ * Runs the pieces in order around `handle`, then sets `context.headers` on
+ * the answer. Whatever a piece or the handler throws is rendered by the
+ * surface right where it was thrown, so every piece outside it still sees a
+ * response, and the error carries the edge's headers too.
  */
 export function compose<C extends EdgeContext>(
   pieces: readonly Piece<C>[],
   handle: Handle<C>,
   renderError: RenderError<C>,
 ): (context: C) => Promise<Response> {
-  return (context) => {
+  return async (context) => {
     const dispatch = async (index: number): Promise<Response> => {
       try {
         const piece = pieces[index];
@@ -46,18 +53,26 @@ export function compose<C extends EdgeContext>(
         return renderError(error, context);
       }
     };
-    return dispatch(0);
+    return withHeaders(await dispatch(0), context.headers);
+  };
+}
+
+/** A piece that adds fixed headers to every answer that passes through. */
+export function addHeaders<C extends EdgeContext>(headers: Readonly<Record<string, string>>): Piece<C> {
+  return (context, next) => {
+    Object.assign(context.headers, headers);
+    return next();
   };
 }
 
 /** Sets headers on a response, copying it first if its headers are immutable (as `Response.redirect`'s are). */
 export function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
   try {
-    for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+    for (const name in headers) response.headers.set(name, headers[name] as string);
     return response;
   } catch {
     const copy = new Response(response.body, response);
-    for (const [name, value] of Object.entries(headers)) copy.headers.set(name, value);
+    for (const name in headers) copy.headers.set(name, headers[name] as string);
     return copy;
   }
 }

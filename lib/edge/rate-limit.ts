@@ -4,7 +4,7 @@ import type { RateLimitPolicy } from "@/lib/ratelimit/policies";
 import { getRateLimiter } from "@/lib/ratelimit/rate-limit";
 import type { RateLimitResult } from "@/lib/ratelimit/types";
 import { RateLimitedError } from "./edge-errors";
-import { type EdgeContext, type Piece, withHeaders } from "./pipeline";
+import type { EdgeContext, Piece } from "./pipeline";
 
 export interface RateLimitOptions<C extends EdgeContext> {
   /** The policies this request counts against, in order; the first refusal stops the count. */
@@ -44,6 +44,7 @@ export function counterHeaders<C extends EdgeContext>(mode: CounterHeaders | ((c
     const result = context.rateLimit;
     if (!result) return response;
     const show = (typeof mode === "function" ? mode(context) : mode) === "always" || !result.allowed;
-    return show ? withHeaders(response, rateLimitHeaders(result)) : response;
+    if (show) Object.assign(context.headers, rateLimitHeaders(result));
+    return response;
   };
 }

@@ -1,5 +1,5 @@
 import { withLogContext } from "@/lib/log/request-context";
-import { type Piece, withHeaders } from "./pipeline";
+import type { Piece } from "./pipeline";
 
 export const REQUEST_ID_HEADER = "X-Request-Id";
 
@@ -17,5 +17,7 @@ export function requestIdFor(headers: Headers): string {
 }
 
 /** Every log line written while the request is handled names its id, and every answer carries it. */
-export const requestId: Piece = (context, next) =>
-  withLogContext({ requestId: context.requestId }, async () => withHeaders(await next(), { [REQUEST_ID_HEADER]: context.requestId }));
+export const requestId: Piece = (context, next) => {
+  context.headers[REQUEST_ID_HEADER] = context.requestId;
+  return withLogContext({ requestId: context.requestId }, next);
+};

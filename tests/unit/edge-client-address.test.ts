@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { clientAddress, type EdgeContext } from "@/lib/edge";
+import { canonicalAddress, clientAddress, type EdgeContext } from "@/lib/edge";
 import { setConfigForTesting } from "@/lib/config/env";
 import { edgeContext } from "../helpers/edge-context";
 
@@ -28,5 +28,24 @@ describe("clientAddress", () => {
       "198.51.100.7",
     );
     expect(await addressOf({ "x-forwarded-for": "198.51.100.9, 10.0.0.2", "x-peer-address": "10.0.0.1" })).toBe("198.51.100.9");
+  });
+});
+
+describe("canonicalAddress", () => {
+  it("gives every spelling of one IPv4 address the parser's dotted-decimal form", () => {
+    const spellings: [string, string][] = [
+      ["192.0.2.1", "192.0.2.1"],
+      ["0.0.0.0", "0.0.0.0"],
+      ["255.255.255.255", "255.255.255.255"],
+      ["192.0.2.01", "192.0.2.1"],
+      ["0300.0.2.1", "192.0.2.1"],
+      ["0xc0.0.2.1", "192.0.2.1"],
+      ["::ffff:192.0.2.1", "192.0.2.1"],
+    ];
+    for (const [raw, canonical] of spellings) expect(canonicalAddress(raw), raw).toBe(canonical);
+  });
+
+  it("keeps text that is no address as it is", () => {
+    for (const raw of ["256.0.0.1", "1.2.3.4.5", "unknown", "192.0.2.1 "]) expect(canonicalAddress(raw), raw).toBe(raw);
   });
 });

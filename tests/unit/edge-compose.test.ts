@@ -49,6 +49,28 @@ describe("compose", () => {
     expect(response.headers.get("x-outer")).toBe("yes");
   });
 
+  it("sets the headers pieces added to the context on the answer, over its own, errors included", async () => {
+    const tag: Piece = (context, next) => {
+      context.headers["X-Edge"] = "edge";
+      return next();
+    };
+    const answered = compose([tag], () => new Response("ok", { headers: { "X-Edge": "handler", "X-Own": "kept" } }), render);
+    const response = await answered(edgeContext(new Request("http://x.test/")));
+    expect(response.headers.get("x-edge")).toBe("edge");
+    expect(response.headers.get("x-own")).toBe("kept");
+
+    const failed = compose(
+      [tag],
+      () => {
+        throw new Error("boom");
+      },
+      render,
+    );
+    const error = await failed(edgeContext(new Request("http://x.test/")));
+    expect(error.status).toBe(418);
+    expect(error.headers.get("x-edge")).toBe("edge");
+  });
+
   it("renders a handler's error too", async () => {
     const run = compose(
       [],

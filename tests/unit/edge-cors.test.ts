@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { cors } from "@/lib/edge";
-import { edgeContext, ok } from "../helpers/edge-context";
+import { edgeContext, ok, runPiece } from "../helpers/edge-context";
 
 const piece = cors({ allowHeaders: ["Content-Type", "Accept"], exposeHeaders: ["Retry-After", "Link"] });
 
 describe("cors", () => {
   it("lets any origin read every answer and exposes the listed headers", async () => {
-    const response = await piece(edgeContext(new Request("https://x.test/", { headers: { origin: "https://a.example" } })), ok);
+    const response = await runPiece(piece, edgeContext(new Request("https://x.test/", { headers: { origin: "https://a.example" } })));
     expect(response.status).toBe(200);
     expect(response.headers.get("access-control-allow-origin")).toBe("*");
     expect(response.headers.get("access-control-expose-headers")).toBe("Retry-After, Link");
@@ -29,7 +29,7 @@ describe("cors", () => {
 
   it("sends no empty Expose-Headers", async () => {
     const bare = cors({ allowHeaders: ["Accept"], exposeHeaders: [] });
-    const response = await bare(edgeContext(new Request("https://x.test/")), ok);
+    const response = await runPiece(bare, edgeContext(new Request("https://x.test/")));
     expect(response.headers.has("access-control-expose-headers")).toBe(false);
   });
 });

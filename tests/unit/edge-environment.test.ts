@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { environment } from "@/lib/edge";
 import { setConfigForTesting } from "@/lib/config/env";
-import { edgeContext, ok } from "../helpers/edge-context";
+import { edgeContext, runPiece } from "../helpers/edge-context";
 
 afterEach(() => setConfigForTesting(undefined));
-const call = () => environment(edgeContext(new Request("https://x.test/")), ok);
+const call = () => runPiece(environment, edgeContext(new Request("https://x.test/")));
 
 describe("environment", () => {
   it("keeps staging out of search indexes on every answer", async () => {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { counterHeaders, type EdgeContext, RateLimitedError, rateLimit } from "@/lib/edge";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import type { RateLimitPolicy } from "@/lib/ratelimit/policies";
-import { edgeContext, ok } from "../helpers/edge-context";
+import { edgeContext, ok, runPiece } from "../helpers/edge-context";
 
 const policy = (name: string, limit: number): RateLimitPolicy => ({ name, prefix: `rl:test-${name}`, limit, windowSeconds: 60 });
 const wide = policy("wide", 3);
@@ -57,20 +57,20 @@ describe("counterHeaders", () => {
   });
 
   it("always: every answer shows the count", async () => {
-    const response = await counterHeaders("always")(counted(true), ok);
+    const response = await runPiece(counterHeaders("always"), counted(true));
     expect(response.headers.get("ratelimit")).toBe("limit=3, remaining=2, reset=42");
     expect(response.headers.get("ratelimit-policy")).toBe("3;w=60");
     expect(response.headers.get("retry-after")).toBeNull();
   });
 
   it("on-refusal: only a refusal shows it, with Retry-After", async () => {
-    expect((await counterHeaders("on-refusal")(counted(true), ok)).headers.get("ratelimit")).toBeNull();
-    const refused = await counterHeaders("on-refusal")(counted(false), ok);
+    expect((await runPiece(counterHeaders("on-refusal"), counted(true))).headers.get("ratelimit")).toBeNull();
+    const refused = await runPiece(counterHeaders("on-refusal"), counted(false));
     expect(refused.headers.get("ratelimit-remaining")).toBe("0");
     expect(refused.headers.get("retry-after")).toBe("42");
   });
 
   it("shows nothing before anything was counted", async () => {
-    expect((await counterHeaders("always")(contextFrom("192.0.2.1"), ok)).headers.get("ratelimit")).toBeNull();
+    expect((await runPiece(counterHeaders("always"), contextFrom("192.0.2.1"))).headers.get("ratelimit")).toBeNull();
   });
 });
