@@ -1,11 +1,12 @@
 // npm run bench: measures every public surface of a production build beside a
 // floor doing the same work, and writes docs/benchmarks.md.
 //
-//   npm run bench                     copy the working tree, build it, measure, write the report (8–11 minutes)
+//   npm run bench                     copy the working tree, build it, measure, write the report (13–18 minutes)
 //   BENCH_SKIP_BUILD=1 npm run bench  serve the project's existing .next build instead
 //   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory
 // Durations and load: BENCH_ROUND_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,
-// BENCH_REWARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_COLD_STARTS; BENCH_OUTPUT for another report path;
+// BENCH_REWARMUP_SECONDS, BENCH_CONNECTIONS, BENCH_COLD_STARTS; BENCH_PROCESSES for the number of
+// processes of each server a scenario measures on several (3); BENCH_OUTPUT for another report path;
 // BENCH_ONLY=health,mcp to run some scenarios (ids in lib/scenarios.mjs);
 // BENCH_BASELINE=<git ref> to build that commit too and measure it beside the app in the same run.
 import { randomBytes } from "node:crypto";
@@ -125,6 +126,21 @@ function chosenScenarios() {
   return chosen;
 }
 
+/**
+ * The extra processes of the servers that a chosen scenario measures on several
+ * (`processes: true` on a side): `app#2`, `app#3`, … started like the first.
+ */
+async function startCopies(servers, chosen, optionsFor) {
+  const names = new Set(chosen.flatMap((scenario) => scenario.sides.filter((side) => side.processes).map((side) => side.server)));
+  for (const name of names) {
+    if (!servers[name]) continue;
+    for (let copy = 2; copy <= settings.processes; copy += 1) {
+      const options = await optionsFor[name](copy);
+      servers[`${name}#${copy}`] = Object.assign(await startServer(options), { kind: servers[name].kind, copyOf: name });
+    }
+  }
+}
+
 /** Starts every server, runs the scenarios, and reads memory before stopping them. */
 async function measure(appDir, baselineDir) {
   const servers = {};
@@ -150,6 +166,12 @@ async function measure(appDir, baselineDir) {
     const mcpFloor = await floorOptions("mcpFloor", "mcp-sdk.mjs", { pinned: pin, nodeOptions: ["--import", "tsx", ...appNodeFlags] });
     servers.mcpFloor = Object.assign(await startServer(mcpFloor), { kind: "next" });
 
+    await startCopies(servers, chosen, {
+      app: (copy) => appOptions(appDir, { pinned: pin, name: `app#${copy}` }),
+      baseline: (copy) => appOptions(baselineDir, { pinned: pin, name: `baseline#${copy}` }),
+      nextFloor: () => nextFloorOptions(pin),
+    });
+
     // The app's memory before any load and right after each scenario; everyone's once at rest.
     const results = [];
     const appTimeline = [{ after: "start", ...memoryOf(servers.app.pid) }];
@@ -157,7 +179,11 @@ async function measure(appDir, baselineDir) {
       results.push(await runScenario(scenario, servers));
       appTimeline.push({ after: scenario.id, ...memoryOf(servers.app.pid) });
     }
-    const pids = Object.fromEntries(Object.entries(servers).map(([name, server]) => [name, server.pid]));
+    const pids = Object.fromEntries(
+      Object.entries(servers)
+        .filter(([, server]) => !server.copyOf)
+        .map(([name, server]) => [name, server.pid]),
+    );
     console.log("bench: waiting for the servers' memory to settle");
     const rest = await memoryAtRest(pids, { appPid: servers.app.pid });
     const warmups = Object.entries(servers)

@@ -20,12 +20,16 @@ function throughputRows(result) {
     return [`| ${result.title} | ${result.status}: ${result.reason} | | | | | ${target ? `≥ ${target.target}` : ""} | ${result.status} |`];
   }
   return result.scenario.sides.map((side, index) => {
-    const { best } = result.sides[side.key];
+    const { best, processBests } = result.sides[side.key];
+    const label =
+      processBests.length > 1
+        ? `${side.label} (median of ${processBests.length} processes: ${processBests.map(int).join(", ")})`
+        : side.label;
     const ratios = result.ratios.filter((ratio) => ratio.side === side.key);
     const ratioText = ratios.map((ratio) => `${ratio.value.toFixed(2)} vs ${result.sides[ratio.floor].side.short}`).join("; ");
     const targeted = ratios.find((ratio) => ratio.target !== undefined);
     return (
-      `| ${index === 0 ? result.title : ""} | ${side.label} | ${int(best.rps)}${refusals(best)} | ${ms(best.p50)} | ${ms(best.p99)} | ` +
+      `| ${index === 0 ? result.title : ""} | ${label} | ${int(best.rps)}${refusals(best)} | ${ms(best.p50)} | ${ms(best.p99)} | ` +
       `${ratioText} | ${targeted ? `≥ ${targeted.target}` : ""} | ${targeted ? verdict(targeted.met) : ""} |`
     );
   });
@@ -58,12 +62,17 @@ function detailRows(results) {
   for (const result of results) {
     if (result.status !== "measured") continue;
     for (const side of result.scenario.sides) {
-      result.sides[side.key].rounds.forEach((round, index) => {
+      const { rounds, processBests } = result.sides[side.key];
+      const perProcess = new Map();
+      for (const round of rounds) {
+        const number = (perProcess.get(round.process) ?? 0) + 1;
+        perProcess.set(round.process, number);
+        const label = processBests.length > 1 ? `${side.label}, process ${round.process}` : side.label;
         rows.push(
-          `| ${result.id} | ${side.label} | ${index + 1} | ${int(round.rps)} | ${ms(round.p50)} | ${ms(round.p99)} | ${ms(round.max)} | ` +
+          `| ${result.id} | ${label} | ${number} | ${int(round.rps)} | ${ms(round.p50)} | ${ms(round.p99)} | ${ms(round.max)} | ` +
             `${int(round.non2xx + round.errors + round.timeouts)} | ${pct(round.serverCpu)} | ${pct(round.loadCpu)} | ${otherWork(round)} |`,
         );
-      });
+      }
     }
     if (result.light) {
       const round = result.light;
@@ -126,7 +135,7 @@ export function renderRun(run) {
     `- **Software:** Node.js ${run.versions.node}, Next.js ${run.versions.next}, MCP SDK ${run.versions.sdk}, autocannon ${run.versions.autocannon}`,
     `- **Machine:** ${s.cores} cores; 1-minute load average ${run.loadAverage.toFixed(2)} when the run started (other work on the machine lowers and scatters the numbers)`,
     `- **Placement:** ${run.pinned ? "every server pinned to core 0 and the load generator (autocannon, in the runner process) to core 1 with `taskset`, so they do not compete for a core" : "not pinned (`taskset` unavailable or a single core): servers and the load generator share the cores, which lowers every number"}.`,
-    `- **Method:** autocannon, ${s.connections} connections, pipelining 1. Before its first round each Next.js server and the MCP SDK floor get load in windows of ${s.warmupWindowSeconds} s until a window is no more than ${Math.round(s.steadyGain * 100)}% faster than the one before, at least ${s.firstWarmupSeconds} s and at most ${s.warmupLimitSeconds} s (Next.js keeps speeding up for 20 s or more while it compiles the request path, longer for a bigger app), and ${s.laterWarmupSeconds} s before each later scenario; the bare node:http floor gets ${s.plainWarmupSeconds} s. Then ${s.rounds} measured rounds of ${s.roundSeconds} s per server, alternating app and floors. The table shows the **best round** (highest req/s) of each, with p50/p99 computed from every 2xx response of that round (sub-millisecond, not autocannon's whole-millisecond histogram). Every round is listed under "Per-round detail".`,
+    `- **Method:** autocannon, ${s.connections} connections, pipelining 1. Before its first round each Next.js server and the MCP SDK floor get load in windows of ${s.warmupWindowSeconds} s until a window is no more than ${Math.round(s.steadyGain * 100)}% faster than the one before, at least ${s.firstWarmupSeconds} s and at most ${s.warmupLimitSeconds} s (Next.js keeps speeding up for 20 s or more while it compiles the request path, longer for a bigger app), and ${s.laterWarmupSeconds} s before each later scenario; the bare node:http floor gets ${s.plainWarmupSeconds} s. Then ${s.rounds} measured rounds of ${s.roundSeconds} s per server, alternating app and floors. The table shows the **best round** (highest req/s) of each, with p50/p99 computed from every 2xx response of that round (sub-millisecond, not autocannon's whole-millisecond histogram). Where a ratio with a target compares two Next.js servers (health), each of them (and the baseline) runs as ${s.processes} processes, measured in turn, and the row is the median process's best round: two processes of the same build can settle a quarter apart for their whole life. Every round is listed under "Per-round detail".`,
     ...(run.warmups?.length
       ? [
           `- **Warm-up:** ${run.warmups.map((w) => `${w.server} ${w.seconds} s (${w.windows.map((rps) => int(rps)).join(", ")} req/s)`).join("; ")}.`,

@@ -1,6 +1,7 @@
 // Runs one scenario: probe every side, warm each up, then alternate measured
-// rounds between the app and its floors; latency-target scenarios get one
-// more round at light load (a single connection).
+// rounds between the app and its floors (a side measured on several processes
+// goes through each in turn); latency-target scenarios get one more round at
+// light load (a single connection).
 import { runRound } from "./load.mjs";
 import { send } from "./servers.mjs";
 import { settings } from "./settings.mjs";
@@ -54,6 +55,23 @@ async function probe(scenario, side, server) {
   return { problem, absent: problem !== undefined && scenario.absent(response) };
 }
 
+/** The servers a side is measured on: its own and, for a side measured on several processes, its copies. */
+function processesOf(side, servers) {
+  if (!side.processes) return [side.server];
+  return Object.keys(servers).filter((name) => name === side.server || servers[name].copyOf === side.server);
+}
+
+/** Each process's best round, and of those the median one (the lower of the middle two for an even count). */
+function medianProcessBest(rounds) {
+  const bestOf = new Map();
+  for (const round of rounds) {
+    const best = bestOf.get(round.process);
+    if (!best || round.rps > best.rps) bestOf.set(round.process, round);
+  }
+  const bests = [...bestOf.values()].sort((a, b) => a.rps - b.rps);
+  return { best: bests[Math.floor((bests.length - 1) / 2)], processBests: bests.map((round) => round.rps) };
+}
+
 /** Runs one scenario: a probe of every side, warm-up, alternating measured rounds, and light load for latency targets. */
 export async function runScenario(fullScenario, servers) {
   // Sides whose server is not running this time (the baseline without BENCH_BASELINE) are left out.
@@ -101,15 +119,22 @@ export async function runScenario(fullScenario, servers) {
   };
 
   for (const side of scenario.sides) {
-    console.log(`bench: ${scenario.id}: warming up ${side.key}`);
-    await warmUp(side, servers[side.server], measure);
+    for (const server of processesOf(side, servers)) {
+      console.log(`bench: ${scenario.id}: warming up ${server === side.server ? side.key : `${side.key} (${server})`}`);
+      await warmUp({ ...side, server }, servers[server], measure);
+    }
     result.sides[side.key] = { side, rounds: [] };
   }
   for (let round = 1; round <= settings.rounds; round += 1) {
     for (const side of scenario.sides) {
-      const measured = await measure(side, settings.roundSeconds);
-      result.sides[side.key].rounds.push(measured);
-      console.log(`bench: ${scenario.id}: ${side.key} round ${round}: ${describe(measured)}`);
+      const processes = processesOf(side, servers);
+      for (const [index, server] of processes.entries()) {
+        const measured = await measure({ ...side, server }, settings.roundSeconds);
+        measured.process = index + 1;
+        result.sides[side.key].rounds.push(measured);
+        const which = processes.length > 1 ? ` process ${index + 1}` : "";
+        console.log(`bench: ${scenario.id}: ${side.key}${which} round ${round}: ${describe(measured)}`);
+      }
     }
   }
   // A side charged with its drain is reported as a row of its own, right below the side.
@@ -120,9 +145,7 @@ export async function runScenario(fullScenario, servers) {
     result.sides[charged.key] = { side: charged, rounds };
     return [side, charged];
   });
-  for (const entry of Object.values(result.sides)) {
-    entry.best = entry.rounds.reduce((best, round) => (round.rps > best.rps ? round : best));
-  }
+  for (const entry of Object.values(result.sides)) Object.assign(entry, medianProcessBest(entry.rounds));
   for (const ratio of scenario.ratios) {
     const value = result.sides[ratio.side].best.rps / result.sides[ratio.floor].best.rps;
     result.ratios.push({ ...ratio, value, met: ratio.target === undefined ? undefined : value >= ratio.target });

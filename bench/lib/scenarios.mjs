@@ -1,6 +1,7 @@
 // The measured surfaces, each with the floor it is compared to.
 //   side.server: which running server answers (app, nextFloor, nodeFloor, mcpFloor);
-//     side.label names it in the report, side.short in ratios
+//     side.label names it in the report, side.short in ratios; side.processes: measured on
+//     settings.processes copies of that server, reported by the median one
 //   ratios: app throughput over a floor's, with the target where there is one
 //   latencyTarget: a p99 bound in ms, judged at light load (one connection)
 import { send } from "./servers.mjs";
@@ -167,8 +168,16 @@ export const scenarios = [
     id: "health",
     title: "`GET /api/v1/health`",
     sides: [
-      { key: "app", label: "app", server: "app", path: "/api/v1/health" },
-      { key: "nextFloor", label: "floor (a): bare Next.js route", short: "floor (a)", server: "nextFloor", path: "/health" },
+      // The target ratio compares two Next.js servers, so each is measured on several processes.
+      { key: "app", label: "app", server: "app", path: "/api/v1/health", processes: true },
+      {
+        key: "nextFloor",
+        label: "floor (a): bare Next.js route",
+        short: "floor (a)",
+        server: "nextFloor",
+        path: "/health",
+        processes: true,
+      },
       { key: "nodeFloor", label: "floor (b): bare node:http", short: "floor (b)", server: "nodeFloor", path: "/health" },
       {
         key: "nextFloorDefaults",
@@ -177,7 +186,7 @@ export const scenarios = [
         server: "nextFloorDefaults",
         path: "/health",
       },
-      baseline("/api/v1/health"),
+      baseline("/api/v1/health", { processes: true }),
     ],
     request: (path) => ({ path, perAddress: 100 }),
     check: expectOk,

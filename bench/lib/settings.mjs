@@ -52,6 +52,13 @@ export const settings = {
   laterWarmupSeconds: number("BENCH_REWARMUP_SECONDS", quick ? 1 : 8),
   /** The bare node:http floor has almost no code to compile, so it reaches full speed almost at once. */
   plainWarmupSeconds: quick ? 1 : 3,
+  /**
+   * Processes per side for the sides a scenario measures on several (`processes: true`): the
+   * same server started that many times and each measured in turn; the side's figure is the
+   * median process's best round. Two processes of one build, side by side, can settle a quarter
+   * apart in throughput for their whole life, so one process per side made a ratio a draw.
+   */
+  processes: number("BENCH_PROCESSES", quick ? 1 : 3),
   /** A git ref built and measured beside the app (sides with `server: "baseline"`); none by default. */
   baselineRef: process.env.BENCH_BASELINE?.trim() || undefined,
   /** Comma-separated scenario ids to run (default: all), e.g. `health,mcp`. */
