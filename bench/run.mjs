@@ -1,7 +1,7 @@
 // npm run bench: measures every public surface of a production build beside a
 // floor doing the same work, and writes docs/benchmarks.md.
 //
-//   npm run bench                     copy the working tree, build it, measure, write the report (13–18 minutes)
+//   npm run bench                     copy the working tree, build it, measure, write the report (about 20 minutes)
 //   BENCH_SKIP_BUILD=1 npm run bench  serve the project's existing .next build instead
 //   BENCH_QUICK=1 npm run bench       a short smoke run of the harness; the report goes to the temp directory
 // Durations and load: BENCH_ROUND_SECONDS, BENCH_ROUNDS, BENCH_WARMUP_SECONDS,

@@ -14,7 +14,7 @@ const TEMPLATE_HEAD = `# Benchmarks
 ## Running it
 
 \`\`\`bash
-npm run bench                                  # 13–18 minutes on 2 cores: build, measure, rewrite this file
+npm run bench                                  # about 20 minutes on 2 cores: build, measure, rewrite this file
 BENCH_SKIP_BUILD=1 npm run bench               # serve the project's existing .next instead of building
 BENCH_ONLY=health,mcp npm run bench            # some surfaces only (ids in bench/lib/scenarios.mjs)
 BENCH_QUICK=1 npm run bench                    # a short smoke run of the harness itself
