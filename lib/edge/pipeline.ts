@@ -57,14 +57,6 @@ export function compose<C extends EdgeContext>(
   };
 }
 
-/** A piece that adds fixed headers to every answer that passes through. */
-export function addHeaders<C extends EdgeContext>(headers: Readonly<Record<string, string>>): Piece<C> {
-  return (context, next) => {
-    Object.assign(context.headers, headers);
-    return next();
-  };
-}
-
 /** Sets headers on a response, copying it first if its headers are immutable (as `Response.redirect`'s are). */
 export function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
   try {
