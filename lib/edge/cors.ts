@@ -1,3 +1,4 @@
+import { allowHeader } from "./methods";
 import type { Piece } from "./pipeline";
 
 /**
@@ -40,15 +41,16 @@ export interface CorsOptions {
 export function cors(options: CorsOptions): Piece {
   const headers: Record<string, string> = { "Access-Control-Allow-Origin": "*" };
   if (options.exposeHeaders.length > 0) headers["Access-Control-Expose-Headers"] = options.exposeHeaders.join(", ");
+  const allowHeaders = options.allowHeaders.join(", ");
   return (context, next) => {
     Object.assign(context.headers, headers);
     if (context.request.method !== "OPTIONS") return next();
-    const methods = [...context.allow, "OPTIONS"].join(", ");
+    const methods = allowHeader(context.allow);
     const preflight = new Response(null, {
       status: 204,
       headers: {
         "Access-Control-Allow-Methods": methods,
-        "Access-Control-Allow-Headers": options.allowHeaders.join(", "),
+        "Access-Control-Allow-Headers": allowHeaders,
         "Access-Control-Max-Age": "86400",
         Allow: methods,
       },
