@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AREA_UNITS, DEFAULT_REGION, REGIONS, REGION_LIST, STATE_LIST } from "@/lib/calculators";
+import { AREA_UNITS, DEFAULT_REGION, INSTRUMENT_IDS, INSTRUMENT_LABELS, REGIONS, REGION_LIST, STATE_LIST } from "@/lib/calculators";
 import type { CalculatorSlug } from "./calculator-pages";
 
 /** One form field; `name` is the calculator input's key and the query-string parameter. */
@@ -57,6 +57,12 @@ export const STATE_OPTIONS: readonly ChoiceOption[] = STATE_LIST.map((state) => 
 export const LOCALITY_OPTIONS: readonly ChoiceOption[] = STATE_LIST.flatMap((state) =>
   state.localities.flatMap((locality) => (locality.id ? [{ value: locality.id, label: locality.label }] : [])),
 );
+
+/** Instruments other than the default sale deed (the empty option is the sale deed). */
+export const INSTRUMENT_OPTIONS: readonly ChoiceOption[] = INSTRUMENT_IDS.filter((id) => id !== "sale").map((id) => ({
+  value: id,
+  label: INSTRUMENT_LABELS[id],
+}));
 
 /** Identity, for inference: checks that every field name is an input of the schema. */
 export function defineCalculator<S extends z.ZodObject, O>(definition: CalculatorDefinition<S, O>): CalculatorDefinition<S, O> {

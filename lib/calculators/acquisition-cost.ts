@@ -4,6 +4,10 @@ import { assertFinite } from "./assert-finite";
 import { InputError } from "@/lib/errors/input-error";
 import {
   type Charge,
+  INSTRUMENT_IDS,
+  INSTRUMENT_LABELS,
+  type InstrumentCharge,
+  type InstrumentId,
   LOCALITY_IDS,
   LOCALITY_STATE,
   type LocalityId,
@@ -12,7 +16,7 @@ import {
   STATE_TRANSFER_RATES,
   type StateId,
 } from "./data/state-transfer-rates";
-import { localityField, nonNegativeNumber, percentage, positiveNumber, stateField } from "./input-fields";
+import { instrumentField, leaseYearsField, localityField, nonNegativeNumber, percentage, positiveNumber, stateField } from "./input-fields";
 
 export const acquisitionCostInput = z.strictObject({
   basePrice: positiveNumber(
@@ -23,6 +27,8 @@ export const acquisitionCostInput = z.strictObject({
     `Indian state or UT whose default stamp duty and registration rates to use when those percentages are not given: ${STATE_IDS.join(", ")}.`,
   ),
   locality: localityField(),
+  instrument: instrumentField(),
+  leaseYears: leaseYearsField(),
   guidelineValue: positiveNumber(
     "guidelineValue",
     "Optional government guideline value (circle rate × area) of the whole property. Stamp duty and registration are charged on the higher of basePrice and this.",
@@ -38,6 +44,28 @@ export const acquisitionCostInput = z.strictObject({
 });
 
 const RATE_SOURCES = ["input", "stateDefault", "none"] as const;
+
+const provenance = z
+  .object({
+    sources: z
+      .array(z.object({ title: z.string(), url: z.string() }))
+      .describe("Every source of the state default, the primary first (title and deep link)."),
+    effectiveFrom: z.string().describe("ISO date the rate took effect, or the in-force-by date (see effectiveFromKind)."),
+    effectiveFromKind: z
+      .enum(["effective", "in-force-by"])
+      .describe(
+        "effective = the date the rate took effect; in-force-by = the earliest dated source showing it in force (the original date was not found).",
+      ),
+    verifiedOn: z.string().describe("ISO date this charge was last checked against its sources."),
+    confidence: z
+      .enum(["notified", "reported"])
+      .describe("notified = read in the notification itself; reported = rests on dated reports of it."),
+    notification: z
+      .object({ number: z.string(), date: z.string() })
+      .nullable()
+      .describe("Number and date of the notification that was read; null for reported charges."),
+  })
+  .nullable();
 const COST_ITEMS = ["basePrice", "stampDuty", "registration", "brokerage", "legalFees", "otherCosts"] as const;
 
 const rateUsed = z.object({
@@ -55,10 +83,22 @@ export const acquisitionCostOutput = z.object({
     .enum(LOCALITY_IDS)
     .nullable()
     .describe("Locality whose rates were used; null when the state has one set of rates or no state was used."),
+  instrument: z.enum(INSTRUMENT_IDS).describe("Instrument whose charges were computed (sale unless given)."),
+  instrumentCovered: z
+    .boolean()
+    .nullable()
+    .describe(
+      "Whether the state table has this instrument's stamp duty and registration for the state (and lease term); false means a default is missing and 0 was used for it unless you gave the percentage; null when no state was used.",
+    ),
   dutiableValue: z.number().describe("Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue."),
   rates: z
     .object({ stampDuty: rateUsed, registration: rateUsed, brokerage: rateUsed })
     .describe("Each percentage used, the rule that produced it and where it came from."),
+  provenance: z
+    .object({ stampDuty: provenance, registration: provenance })
+    .describe(
+      "For each state default used: all its sources, its effective or in-force-by date, check date and confidence; null for a rate given or missing.",
+    ),
   breakdown: z
     .array(
       z.object({
@@ -101,6 +141,58 @@ function fromInput(percent: number, value: number, name: string): { rate: RateUs
   };
 }
 
+type Provenance = z.infer<typeof provenance>;
+
+function provenanceOf(charge: Charge): Provenance {
+  return {
+    sources: [charge.source, ...charge.corroboration].map(({ title, url }) => ({ title, url })),
+    effectiveFrom: charge.effectiveFrom,
+    effectiveFromKind: charge.effectiveFromKind,
+    verifiedOn: charge.verifiedOn,
+    confidence: charge.confidence,
+    notification: charge.notification ?? null,
+  };
+}
+
+/** The charges for the instrument: the locality's sale charges, or the state's own rule for the instrument (null where it has none). */
+function instrumentCharges(
+  state: StateId,
+  local: LocalityRates,
+  instrument: InstrumentId,
+  leaseYears: number | undefined,
+): { stampDuty: Charge | null; registration: Charge | null; note: string | null } {
+  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null };
+  const rates = STATE_TRANSFER_RATES[state];
+  const own = rates.instruments?.[instrument];
+  const label = INSTRUMENT_LABELS[instrument].toLowerCase();
+  if (!own) {
+    return {
+      stampDuty: null,
+      registration: null,
+      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.`,
+    };
+  }
+  if (instrument === "lease" && own.minLeaseYears !== undefined && (leaseYears ?? 0) <= own.minLeaseYears) {
+    return {
+      stampDuty: null,
+      registration: null,
+      note: `Not covered: the table has ${rates.label}'s rule only for leases of more than ${own.minLeaseYears} years; a ${leaseYears}-year lease pays on its rent and premium. Enter stampDutyPercent and registrationPercent. ${own.note}`,
+    };
+  }
+  const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
+  const stampDuty = pick(own.stampDuty, local.stampDuty);
+  const registration = pick(own.registration, local.registration);
+  const sources = [own.source, ...own.corroboration].map((s) => `${s.title} (${s.url})`).join("; ");
+  const missing = [stampDuty ? null : "stamp duty", registration ? null : "registration fee"].filter(Boolean).join(" and ");
+  return {
+    stampDuty,
+    registration,
+    note:
+      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${own.note} Sources: ${sources}; checked ${own.verifiedOn} (${own.confidence}).` +
+      (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : ""),
+  };
+}
+
 function fromState(charge: Charge, value: number): { rate: RateUsed; amount: number } {
   const applied: AppliedCharge = applyCharge(charge, value);
   return {
@@ -115,8 +207,8 @@ function fromState(charge: Charge, value: number): { rate: RateUsed; amount: num
   };
 }
 
-const NONE = (name: string) => ({
-  rate: { percent: 0, source: "none" as const, rule: `no ${name} rate given: 0`, reference: null, asOf: null },
+const NONE = (name: string, rule = `no ${name} rate given: 0`) => ({
+  rate: { percent: 0, source: "none" as const, rule, reference: null, asOf: null },
   amount: 0,
 });
 
@@ -124,17 +216,31 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   const dutiableValue = Math.max(input.basePrice, input.guidelineValue ?? 0);
   const state = input.state ?? (input.locality ? LOCALITY_STATE[input.locality] : undefined);
   const local = state === undefined ? undefined : localityRates(state, input.locality);
+  const instrument = input.instrument ?? "sale";
+  if (instrument === "lease" && input.leaseYears === undefined) {
+    throw new InputError("leaseYears", "leaseYears is required when instrument is lease: the duty on a lease depends on its term");
+  }
+  const charges = state !== undefined && local ? instrumentCharges(state, local, instrument, input.leaseYears) : undefined;
+  const notCovered = (name: string) =>
+    NONE(
+      name,
+      `no ${name} rate for a ${INSTRUMENT_LABELS[instrument].toLowerCase()} in the ${state ? STATE_TRANSFER_RATES[state].label : ""} table: 0`,
+    );
   const stamp =
     input.stampDutyPercent !== undefined
       ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
-      : local
-        ? fromState(local.stampDuty, dutiableValue)
+      : charges
+        ? charges.stampDuty
+          ? fromState(charges.stampDuty, dutiableValue)
+          : notCovered("stamp duty")
         : NONE("stamp duty");
   const registration =
     input.registrationPercent !== undefined
       ? fromInput(input.registrationPercent, dutiableValue, "registration fee")
-      : local
-        ? fromState(local.registration, dutiableValue)
+      : charges
+        ? charges.registration
+          ? fromState(charges.registration, dutiableValue)
+          : notCovered("registration")
         : NONE("registration");
   const brokerage: RateUsed = {
     percent: input.brokeragePercent ?? 0,
@@ -157,17 +263,25 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   );
   const additionalCosts = total - input.basePrice;
   const rates = { stampDuty: stamp.rate, registration: registration.rate, brokerage };
+  const used = (given: number | undefined, charge: Charge | null | undefined) =>
+    given === undefined && charge ? provenanceOf(charge) : null;
   return {
     basePrice: input.basePrice,
     state: state ?? null,
     locality: local?.id ?? null,
+    instrument,
+    instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
     rates,
+    provenance: {
+      stampDuty: used(input.stampDutyPercent, charges?.stampDuty),
+      registration: used(input.registrationPercent, charges?.registration),
+    },
     breakdown,
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, state, local, dutiableValue, [rates.stampDuty, rates.registration]),
+    notes: notesFor(input, state, local, dutiableValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
   };
 }
 
@@ -177,8 +291,13 @@ function notesFor(
   local: LocalityRates | undefined,
   dutiableValue: number,
   taxes: RateUsed[],
+  instrumentNote: string | null,
 ): string[] {
   const notes: string[] = [];
+  if (instrumentNote) notes.push(instrumentNote);
+  if (state === undefined && input.instrument !== undefined && input.instrument !== "sale") {
+    notes.push("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
+  }
   if (dutiableValue > input.basePrice) {
     notes.push("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
   }
@@ -191,7 +310,7 @@ function notesFor(
     const applied = taxes.filter((rate) => rate.source === "stateDefault").map((rate) => rate.rule);
     notes.push(`${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`);
   }
-  if (taxes.some((rate) => rate.source === "none")) {
+  if (state === undefined && taxes.some((rate) => rate.source === "none")) {
     notes.push(
       "No state and no explicit percentage were given for stamp duty or registration, so 0 was used for it; pass state or the percentage.",
     );

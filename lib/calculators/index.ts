@@ -23,5 +23,24 @@ export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } 
 export type { AreaUnitId, AreaUnitInfo, LocallySizedUnitId, RegionalUnitId } from "./data/area-units";
 export { DEFAULT_REGION, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
 export type { RegionId, RegionInfo, RegionalUnitValue } from "./data/regional-units";
-export { LOCALITY_IDS, LOCALITY_STATE, STATE_IDS, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
-export type { Charge, LocalityId, LocalityRates, StateId, StateTransferRates } from "./data/state-transfer-rates";
+export {
+  allCharges,
+  INSTRUMENT_IDS,
+  INSTRUMENT_LABELS,
+  LOCALITY_IDS,
+  LOCALITY_STATE,
+  STATE_IDS,
+  STATE_LIST,
+  STATE_TRANSFER_RATES,
+} from "./data/state-transfer-rates";
+export type {
+  Charge,
+  InstrumentCharge,
+  InstrumentId,
+  InstrumentRates,
+  LocalityId,
+  LocalityRates,
+  SourceLink,
+  StateId,
+  StateTransferRates,
+} from "./data/state-transfer-rates";

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AREA_UNIT_IDS } from "./data/area-units";
 import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
-import { LOCALITY_IDS, STATE_IDS } from "./data/state-transfer-rates";
+import { INSTRUMENT_IDS, LOCALITY_IDS, STATE_IDS } from "./data/state-transfer-rates";
 
 /**
  * Field builders shared by the calculator input schemas. Every message names
@@ -65,4 +65,21 @@ export function localityField() {
         "Default: the state's first locality (delhi-mcd, mumbai, west-bengal-urban, haryana-urban), and the answer says it was assumed. " +
         "A locality implies its state.",
     );
+}
+
+export function instrumentField() {
+  return enumField("instrument", INSTRUMENT_IDS)
+    .optional()
+    .describe(
+      `The instrument being stamped and registered: ${INSTRUMENT_IDS.join(", ")}. Default sale (a sale or conveyance deed). ` +
+        "Other instruments use the state's own rule where the table has one (for example an agreement to sell with possession charged as a conveyance, or a lease of more than 30 years charged on the market value); " +
+        "where it has none, the answer says the instrument is not covered for that state and uses 0 unless you give the percentages.",
+    );
+}
+
+export function leaseYearsField() {
+  return positiveNumber(
+    "leaseYears",
+    "Term of the lease in years; required when instrument is lease (lease rules depend on the term).",
+  ).optional();
 }

@@ -34,7 +34,9 @@ export function regionUse(requested: RegionId | undefined, sizes: readonly UnitS
     if (described.has(size.unit)) continue;
     described.add(size.unit);
     const squareFeet = SQUARE_FEET_FORMAT.format(toNumber(size.squareFeet));
-    notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}.`);
+    const link = size.url ? ` (${size.url})` : "";
+    const checked = size.verifiedOn ? `, checked ${size.verifiedOn}` : "";
+    notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}${link}${checked}.`);
   }
   notes.push(info.note);
   return { region, regionDefaulted: requested === undefined, notes };

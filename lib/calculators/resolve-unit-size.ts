@@ -21,6 +21,9 @@ export interface UnitSize {
   region: RegionId | null;
   /** Published reference for a regional value; null for fixed units. */
   source: string | null;
+  /** Deep link to that reference, and the date we last checked the value against it; null for fixed units. */
+  url: string | null;
+  verifiedOn: string | null;
 }
 
 function isRegional(unit: AreaUnitId): unit is RegionalUnitId {
@@ -41,11 +44,20 @@ function isLocallySized(unit: AreaUnitId): unit is LocallySizedUnitId {
 export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: string): UnitSize {
   if (!isRegional(unit)) {
     const local = isLocallySized(unit) ? REGIONS[region].units[unit] : undefined;
-    if (local) return { unit, squareFeet: fromDecimal(local.squareFeet), region, source: local.source };
+    if (local) {
+      return {
+        unit,
+        squareFeet: fromDecimal(local.squareFeet),
+        region,
+        source: local.source,
+        url: local.url,
+        verifiedOn: local.verifiedOn,
+      };
+    }
     const size = FIXED_UNIT_SIZES[unit];
     const squareFeet =
       "squareFeet" in size ? fromDecimal(size.squareFeet) : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);
-    return { unit, squareFeet, region: null, source: null };
+    return { unit, squareFeet, region: null, source: null, url: null, verifiedOn: null };
   }
   const value = REGIONS[region].units[unit];
   if (!value) {
@@ -55,5 +67,5 @@ export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: strin
       `${field}: ${unit} has no defined size in region ${region}; regions that define ${unit}: ${using.join(", ")}`,
     );
   }
-  return { unit, squareFeet: fromDecimal(value.squareFeet), region, source: value.source };
+  return { unit, squareFeet: fromDecimal(value.squareFeet), region, source: value.source, url: value.url, verifiedOn: value.verifiedOn };
 }

@@ -55,7 +55,7 @@ describe("evaluateCalculator", () => {
     const state = invalid(evaluateCalculator(areaConverter, { value: "1", toUnit: "furlong" }));
     expect(state.errors.fields.fromUnit).toBe("Choose an option.");
     expect(state.errors.fields.toUnit).toBe("Choose one of the listed options.");
-    const acquisition = invalid(evaluateCalculator(acquisitionCostCalculator, { basePrice: "100", state: "goa" }));
+    const acquisition = invalid(evaluateCalculator(acquisitionCostCalculator, { basePrice: "100", state: "sikkim" }));
     expect(acquisition.errors.fields).toEqual({ state: "Choose one of the listed options." });
   });
 

@@ -1,4 +1,4 @@
-import { type AcquisitionCostOutput, type Charge, STATE_LIST, STATE_TRANSFER_RATES } from "@/lib/calculators";
+import { type AcquisitionCostOutput, type Charge, INSTRUMENT_LABELS, STATE_LIST, STATE_TRANSFER_RATES } from "@/lib/calculators";
 import type { BreakdownRow } from "../breakdown-table";
 import { BreakdownTable } from "../breakdown-table";
 import { CalculatorLayout } from "../calculator-layout";
@@ -57,6 +57,30 @@ function describeCharge(charge: Charge): string {
   );
   const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
   return charge.cap === undefined ? text : `${text}, max Rs ${formatNumber(charge.cap)}`;
+}
+
+/** When the charge took effect: a date, or "in force by" a date where the original date was not found. */
+function effective(charge: Charge): string {
+  return charge.effectiveFromKind === "effective" ? charge.effectiveFrom : `in force by ${charge.effectiveFrom}`;
+}
+
+/** The charge's sources as links, each with the date checked and whether it rests on reports. */
+function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
+  return (
+    <>
+      {name}: {effective(charge)};{" "}
+      {[charge.source, ...charge.corroboration].map((source, i) => (
+        <span key={source.url}>
+          {i > 0 ? ", " : ""}
+          <a href={source.url} title={source.title}>
+            source {i + 1}
+          </a>
+        </span>
+      ))}
+      ; checked {charge.verifiedOn} ({charge.confidence}
+      {charge.notification ? `, ${charge.notification.number} of ${charge.notification.date}` : ""})
+    </>
+  );
 }
 
 function Breakdown({ out }: { out: AcquisitionCostOutput }) {
@@ -124,19 +148,17 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       <p>
         A rate you enter always wins. Otherwise the state&apos;s general rate for a male or corporate buyer is used, for the locality you
         choose (or the state&apos;s first locality, which the result names), with the state&apos;s value slabs and fee caps applied: each
-        line of the result states the rule it applied. Concessions for women buyers are in the notes. &quot;Reported&quot; means the
-        notification itself could not be read and the rate rests on dated reports of it. With neither a state nor a rate, that line is 0 and
-        the result says so.
+        line of the result states the rule it applied. Concessions for women buyers are in the notes. With neither a state nor a rate, that
+        line is 0 and the result says so.
       </p>
       <table className="calc-units">
-        <caption>State default rates used (value slabs and caps are applied to the dutiable value)</caption>
+        <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
         <thead>
           <tr>
             <th scope="col">State and locality</th>
             <th scope="col">Stamp duty</th>
             <th scope="col">Registration</th>
-            <th scope="col">In force from</th>
-            <th scope="col">Verified</th>
+            <th scope="col">In force, sources and checks</th>
           </tr>
         </thead>
         <tbody>
@@ -149,16 +171,50 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
                 </th>
                 <td>{describeCharge(locality.stampDuty)}</td>
                 <td>{describeCharge(locality.registration)}</td>
-                <td>{locality.stampDuty.effectiveFrom}</td>
                 <td>
-                  <a href={locality.stampDuty.source.url}>{locality.stampDuty.verifiedOn}</a>
-                  {locality.stampDuty.confidence === "reported" ? " (reported)" : ""}
+                  <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
+                  <br />
+                  <ChargeSources name="Registration" charge={locality.registration} />
                 </td>
               </tr>
             )),
           )}
         </tbody>
       </table>
+      <p>
+        &quot;In force by&quot; marks a date where the rate&apos;s own effective date was not found: it is the date of the earliest dated
+        source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated
+        sources linked.
+      </p>
+      <h2>Other instruments</h2>
+      <p>
+        Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. The table has a state&apos;s rule
+        only where the state publishes one and we could source it; everywhere else the result says the instrument is not covered and uses
+        the rates you enter.
+      </p>
+      <ul>
+        {STATE_LIST.flatMap((state) =>
+          Object.entries(state.instruments ?? {}).map(([instrument, rates]) => (
+            <li key={`${state.id}-${instrument}`}>
+              <strong>
+                {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
+              </strong>
+              : {rates?.note} (
+              {[rates?.source, ...(rates?.corroboration ?? [])].map((source, i) =>
+                source ? (
+                  <span key={source.url}>
+                    {i > 0 ? ", " : ""}
+                    <a href={source.url} title={source.title}>
+                      source {i + 1}
+                    </a>
+                  </span>
+                ) : null,
+              )}
+              ; checked {rates?.verifiedOn}, {rates?.confidence})
+            </li>
+          )),
+        )}
+      </ul>
     </CalculatorLayout>
   );
 }

@@ -1,5 +1,5 @@
 import { acquisitionCost, acquisitionCostInput } from "@/lib/calculators";
-import { defineCalculator, LOCALITY_OPTIONS, STATE_OPTIONS } from "../form-spec";
+import { defineCalculator, INSTRUMENT_OPTIONS, LOCALITY_OPTIONS, STATE_OPTIONS } from "../form-spec";
 
 const RATES = "Rates: leave empty to use the state's default";
 const OTHER = "Other costs";
@@ -35,6 +35,24 @@ export const acquisitionCostCalculator = defineCalculator({
       options: LOCALITY_OPTIONS,
       defaultValue: "",
       emptyLabel: "Not specified (the state's first locality is assumed)",
+    },
+    {
+      kind: "choice",
+      name: "instrument",
+      label: "Instrument",
+      optional: true,
+      help: "The deed being stamped. Where a state's rule for it is not in the table, the result says so and uses the rates you enter.",
+      options: INSTRUMENT_OPTIONS,
+      defaultValue: "",
+      emptyLabel: "Sale (conveyance) deed",
+    },
+    {
+      kind: "number",
+      name: "leaseYears",
+      label: "Lease term (years)",
+      optional: true,
+      help: "Only for a lease: its term decides the rule.",
+      placeholder: "e.g. 33",
     },
     {
       kind: "number",

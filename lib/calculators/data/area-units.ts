@@ -1,5 +1,5 @@
 /**
- * The 15 land-area units the calculators accept. Fixed units carry an exact
+ * The 16 land-area units the calculators accept. Fixed units carry an exact
  * size (in square feet or square metres, as the definition is written);
  * bigha, biswa, katha and nali differ by region and take their size from
  * `regional-units.ts`. Marla and kanal have a standard size that a few

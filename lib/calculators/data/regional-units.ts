@@ -50,7 +50,11 @@ export interface RegionalUnitValue {
   source: string;
   /** Deep link to the reference. */
   url: string;
-  /** ISO date of the cited document that records this size (for a web reference, the date we read it). */
+  /**
+   * ISO date of the cited document that records this size. For an undated web
+   * reference it is the date we read it: the customary size itself is far
+   * older and has no effective date.
+   */
   effectiveFrom: string;
   /** ISO date we last checked the value against `url`. */
   verifiedOn: string;
@@ -66,7 +70,8 @@ export interface RegionInfo {
   note: string;
 }
 
-const VERIFIED_ON = "2026-11-23";
+/** The date these values were last checked against their references (per value; all were read on this date). */
+const CHECKED_2026_11_23 = "2026-11-23";
 const WIKI_BIGHA = "https://en.wikipedia.org/wiki/Bigha";
 const WIKI_KATHA = "https://en.wikipedia.org/wiki/Katha_(unit)";
 const WIKI_PUNJAB = "https://en.wikipedia.org/wiki/Measurement_of_land_in_Punjab";
@@ -76,19 +81,19 @@ const read = (squareFeet: number, source: string, url: string): RegionalUnitValu
   squareFeet,
   source,
   url,
-  effectiveFrom: VERIFIED_ON,
-  verifiedOn: VERIFIED_ON,
+  effectiveFrom: CHECKED_2026_11_23,
+  verifiedOn: CHECKED_2026_11_23,
   confidence: "reported",
 });
 
 const AMBALA_GAZETTEER =
-  "Gazetteer of the Ambala District 1883-84 (Punjab Government), p. 55: kachcha bigha = 1/3 of the pakka bigha of 3,025 sq yd = 1,008⅓ sq yd";
+  "Gazetteer of the Ambala District 1883-84 (Punjab Government), p. 55, as quoted on Wikipedia (the gazetteer itself is not linked: no readable copy was found): kachcha bigha = 1/3 of the pakka bigha of 3,025 sq yd = 1,008⅓ sq yd";
 const gazetteer = (squareFeet: number, source: string): RegionalUnitValue => ({
   squareFeet,
   source,
   url: WIKI_PUNJAB,
   effectiveFrom: "1884-01-01",
-  verifiedOn: VERIFIED_ON,
+  verifiedOn: CHECKED_2026_11_23,
   confidence: "reported",
 });
 
@@ -260,7 +265,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
     units: {
       bigha: read(
         6804,
-        "Uttarakhand land-unit table: 1 bigha = 756 sq yd = 6,804 sq ft (plains districts)",
+        "Uttarakhand land-unit table of a converter site (no revenue manual or settlement report found): 1 bigha = 756 sq yd = 6,804 sq ft (plains districts); probably a rounding of 756.25 sq yd = 6,806.25 sq ft, the 5-biswa kachcha bigha of western UP (0.03% apart)",
         "https://vyoma.online/uttarakhand-land-converter",
       ),
       nali: read(

@@ -17,16 +17,26 @@
  */
 export const STATE_IDS = [
   "andhra-pradesh",
+  "assam",
   "bihar",
+  "chhattisgarh",
   "delhi",
+  "goa",
   "gujarat",
   "haryana",
+  "himachal-pradesh",
+  "jharkhand",
   "karnataka",
   "kerala",
+  "madhya-pradesh",
   "maharashtra",
+  "odisha",
+  "punjab",
+  "rajasthan",
   "tamil-nadu",
   "telangana",
   "uttar-pradesh",
+  "uttarakhand",
   "west-bengal",
 ] as const;
 
@@ -55,6 +65,21 @@ export interface SourceLink {
   url: string;
 }
 
+/** A notification, G.O. or Act whose own text was read: its number and date, for `confidence: "notified"`. */
+export interface NotificationRef {
+  number: string;
+  /** ISO date of the notification. */
+  date: string;
+}
+
+/**
+ * effective: `effectiveFrom` is the date the cited rate took effect.
+ * in-force-by: the original date was not found; `effectiveFrom` is the date
+ * of the earliest dated source that shows the rate in force, and the page
+ * labels it "in force by".
+ */
+export type EffectiveFromKind = "effective" | "in-force-by";
+
 /**
  * notified: the figure was read in the notification, Act or official table.
  * reported: the official text could not be read; the figure rests on dated
@@ -76,10 +101,16 @@ export interface Charge {
   bands: readonly ChargeBand[];
   /** Maximum amount in rupees, if the table caps the charge. */
   cap?: number;
+  /** The primary source: the notification or official table where one could be read or reached, else the best dated report. */
   source: SourceLink;
-  /** ISO date the rate took effect (see `note` where only an in-force-by date is known). */
+  /** Further independent sources; a `reported` charge has at least one, so it rests on two dated reports. */
+  corroboration: readonly SourceLink[];
+  /** Number and date of the notification whose text was read; required when `confidence` is "notified". */
+  notification?: NotificationRef;
+  /** ISO date the rate took effect, or the in-force-by date (see `effectiveFromKind`). */
   effectiveFrom: string;
-  /** ISO date we last checked the rate against `source`. */
+  effectiveFromKind: EffectiveFromKind;
+  /** ISO date we last checked this charge against its sources (per charge, not one date for the table). */
   verifiedOn: string;
   confidence: Confidence;
 }
@@ -91,6 +122,39 @@ export interface LocalityRates {
   registration: Charge;
 }
 
+/** Instruments the calculator knows; "sale" (conveyance) is the default and every state has it. */
+export const INSTRUMENT_IDS = ["sale", "agreement-to-sell-with-possession", "agreement-to-sell-without-possession", "lease"] as const;
+export type InstrumentId = (typeof INSTRUMENT_IDS)[number];
+
+export const INSTRUMENT_LABELS: Readonly<Record<InstrumentId, string>> = {
+  sale: "Sale (conveyance) deed",
+  "agreement-to-sell-with-possession": "Agreement to sell with possession",
+  "agreement-to-sell-without-possession": "Agreement to sell without possession",
+  lease: "Long-term lease deed",
+};
+
+/**
+ * "asSale": the state charges this instrument as a conveyance (same rate, on
+ * the same value), so the locality's sale charge applies; the instrument's
+ * own sources say so. null: the state's charge for this instrument is not in
+ * the table, and the answer says so instead of guessing.
+ */
+export type InstrumentCharge = Charge | "asSale" | null;
+
+export interface InstrumentRates {
+  stampDuty: InstrumentCharge;
+  registration: InstrumentCharge;
+  /** Leases only: the rule covers leases for a term of more than this many years. */
+  minLeaseYears?: number;
+  /** Where the "asSale" rule (or the rest of the instrument's rule) is written down. */
+  source: SourceLink;
+  corroboration: readonly SourceLink[];
+  verifiedOn: string;
+  confidence: Confidence;
+  /** The rule in words and what is unconfirmed; returned with every result for this instrument. */
+  note: string;
+}
+
 export interface StateTransferRates {
   id: StateId;
   label: string;
@@ -98,55 +162,163 @@ export interface StateTransferRates {
   localities: readonly LocalityRates[];
   /** Concessions, exceptions and anything unconfirmed; returned with every result that uses this state. */
   note: string;
+  /** Instruments other than a sale deed whose charges the state publishes and we could source; any other is "not covered". */
+  instruments?: Partial<Record<Exclude<InstrumentId, "sale">, InstrumentRates>>;
 }
 
-const VERIFIED_ON = "2026-11-23";
+/** The dates charges were checked: the first review's pass, and this pass (rows whose sources were read again). */
+const CHECKED_2026_11_23 = "2026-11-23";
+const CHECKED_2026_11_25 = "2026-11-25";
 
 const flat = (percent: number, rule: string): ChargeBand[] => [{ over: 0, percent, rule }];
 
 const LAKH = 100_000;
 const CRORE = 10_000_000;
 
-const DELHI_TRANSFER_DUTY_2023: SourceLink = {
-  title:
-    "Millennium Post, 13 Jul 2023: Delhi Urban Development Department letter citing the notification of 10 Jul 2023 raising MCD transfer duty to 4% (men and other entities) / 3% (women) above Rs 25 lakh",
-  url: "https://www.millenniumpost.in/delhi/1-hike-in-transfer-duty-on-transfer-of-immovable-properties-in-delhi-525426",
-};
-const DELHI_REGISTRATION: SourceLink = {
-  title: "Paisabazaar, Delhi registration charges: 1% of the sale deed value plus Rs 100 pasting charge",
-  url: "https://paisabazaar.com/home-loan/property-registration-charges-in-delhi",
-};
-const DELHI_SPECIAL_AREAS: SourceLink = {
-  title: "Godrej Capital, Delhi stamp duty 2025: NDMC 5.5% (men) / 3.5% (women) / 4.5% (joint); Delhi Cantonment 3%",
-  url: "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-delhi",
-};
-const MAHARASHTRA_STAMP: SourceLink = {
-  title: "ClearTax, Maharashtra stamp duty 2025 city table: Mumbai 6%; Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur 7%",
-  url: "https://cleartax.in/s/stamp-duty-and-registration-charges-in-maharashtra",
-};
-const MAHARASHTRA_REGISTRATION: SourceLink = {
-  title:
-    "Maharashtra Table of Fees under s.78 Registration Act (Revenue Dept. No. RGN-1558-67731-N of 17 Jul 1961, as amended to 11 Sep 2014), Art. I: Rs 100 up to Rs 10,000, then Rs 10 per Rs 1,000, maximum Rs 30,000",
-  url: "https://pdfslide.us/documents/table-of-fees-revenue-department-tabledoc-1-table-of-fees-revenue-department.html",
-};
-const WEST_BENGAL_STAMP: SourceLink = {
-  title:
-    "Moneycontrol, 15 Feb 2023: West Bengal 2% stamp-duty and 10% circle-rate rebates (later extended to 30 Jun 2024); slab rates per the Directorate of Registration and Stamp Revenue table",
-  url: "https://www.moneycontrol.com/news/business/west-bengal-budget-state-extends-2-stamp-duty-reduction-10-circle-rate-rebate-until-september-2023-10090981.html/amp",
-};
-const HARYANA_REGISTRATION: SourceLink = {
-  title: "Housing.com, Haryana registration charges (slabs from Rs 100 to Rs 50,000 by value, revised 2018)",
-  url: "https://housing.com/news/haryana-stamp-duty-and-registration-charges/",
-};
+/** A charge that rests on dated reports (`reported`): its primary source and at least one more. */
+function reported(
+  bands: ChargeBand[],
+  source: SourceLink,
+  corroboration: SourceLink[],
+  effectiveFrom: string,
+  effectiveFromKind: EffectiveFromKind,
+  verifiedOn: string,
+  cap?: number,
+): Charge {
+  return {
+    bands,
+    ...(cap === undefined ? {} : { cap }),
+    source,
+    corroboration,
+    effectiveFrom,
+    effectiveFromKind,
+    verifiedOn,
+    confidence: "reported",
+  };
+}
 
-const MAHARASHTRA_REGISTRATION_CHARGE: Charge = {
-  bands: [{ over: 0, percent: 1, rule: "registration fee 1% of the value" }],
-  cap: 30_000,
-  source: MAHARASHTRA_REGISTRATION,
-  effectiveFrom: "2014-09-11",
-  verifiedOn: VERIFIED_ON,
-  confidence: "reported",
-};
+const link = (title: string, url: string): SourceLink => ({ title, url });
+
+// ---- Sources of the first twelve states ------------------------------------------------------
+
+const AP_BAJAJ = link(
+  "Bajaj Finserv Markets, Andhra Pradesh sale deed: stamp duty 5%, transfer duty 1.5%, registration 1%",
+  "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-andhra-pradesh",
+);
+const TELANGANA_HINDU_2021 = link(
+  "The Hindu, 21 Jul 2021: Telangana raises stamp duty and registration to 7.5% in all from 22 Jul 2021, matching Andhra Pradesh",
+  "https://www.thehindu.com/news/national/telangana/market-values-of-lands-revised-in-telangana/article35435864.ece/amp/",
+);
+const BIHAR_HOUSING = link(
+  "Housing.com, Bihar stamp duty and registration 2024 (Registration Department table: 6%/5.7%/6.3%; fee 2%/1.9%/2.1%)",
+  "https://housing.com/news/stamp-duty-and-property-registration-charges-in-bihar",
+);
+const BIHAR_BAJAJ = link(
+  "Bajaj Finserv Markets, Bihar: conveyance 5.7% to 6.3%, registration 1.9% to 2.1% by transfer direction",
+  "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-bihar",
+);
+const DELHI_TRANSFER_DUTY_2023 = link(
+  "Millennium Post, 13 Jul 2023: Delhi Urban Development Department letter citing the notification of 10 Jul 2023 raising MCD transfer duty to 4% (men and other entities) / 3% (women) above Rs 25 lakh",
+  "https://www.millenniumpost.in/delhi/1-hike-in-transfer-duty-on-transfer-of-immovable-properties-in-delhi-525426",
+);
+const DELHI_TRANSFER_DUTY_MONEYCONTROL = link(
+  "Moneycontrol, 14 Jul 2023: buying property in Delhi costlier as the 1% transfer duty hike comes into effect",
+  "https://www.moneycontrol.com/news/business/real-estate/buying-property-in-delhi-becomes-costlier-as-1-percent-hike-in-transfer-duty-comes-into-effect-10962981.html",
+);
+const DELHI_REGISTRATION = link(
+  "Paisabazaar, Delhi registration charges: 1% of the sale deed value plus Rs 100 pasting charge",
+  "https://paisabazaar.com/home-loan/property-registration-charges-in-delhi",
+);
+const DELHI_SPECIAL_AREAS = link(
+  "Godrej Capital, Delhi stamp duty 2025: NDMC 5.5% (men) / 3.5% (women) / 4.5% (joint); Delhi Cantonment 3%; registration 1%",
+  "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-delhi",
+);
+const GUJARAT_READY_RECKONER = link(
+  "Gujarat Stamp Duty and Registration Fees Ready Reckoner, copy (3.5% + 40% surcharge = 4.9%; registration 1%, waived only if all buyers are women)",
+  "https://www.scribd.com/document/357013263/gujrat",
+);
+const GUJARAT_BAJAJ_2025 = link(
+  "Bajaj Housing Finance, 11 Apr 2025: Gujarat 3.5% + 1.4% surcharge = 4.9%; registration 1%",
+  "https://www.bajajhousingfinance.in/resources/stamp-duty-and-property-registration-charges-in-gujarat",
+);
+const HARYANA_STAMP = link(
+  "Housing.com, Haryana stamp duty 2024: sale deed 7% urban (including 2% municipal duty), 5% rural, for men; women 5%/3%, joint 6%/4%",
+  "https://housing.com/news/haryana-stamp-duty-and-registration-charges/",
+);
+const HARYANA_REGISTRATION_PINNACLE = link(
+  "Pinnacle Properties, state rate table: Haryana sale deed 7% / 5% (within / outside municipal limits, men); registration Rs 100 up to Rs 50,000 rising by slab",
+  "https://www.pinnacleproperties4u.com/stamp-duty-rate.php",
+);
+const KARNATAKA_DH_2025 = link(
+  "Deccan Herald, 30 Aug 2025: registration fee doubled to 2% (notification of 29 Aug 2025 under s.78 Registration Act); stamp duty 5% + cess + surcharge unchanged",
+  "https://www.deccanherald.com/india/karnataka/property-deals-to-cost-more-registration-fee-hiked-to-2-2-3704857",
+);
+const KARNATAKA_NIE_2025 = link(
+  "New Indian Express, 31 Aug 2025: Karnataka registration fee from 1% to 2% from 31 Aug 2025 (notification of 29 Aug 2025)",
+  "https://www.newindianexpress.com/amp/story/states/karnataka/2025/Aug/31/registration-fee-for-properties-in-karnataka-doubles-from-today",
+);
+const KARNATAKA_IGR_2012 = link(
+  "Karnataka Department of Stamps and Registration, At a Glance (updated till 17 Oct 2012): conveyance, Art. 20(1), 5% on the market value + surcharge + cess",
+  "http://www.karnataka.gov.in/karigr1/Pages/-At-a-Glance--Stamp-Duty-and-Registration-Fee.aspx",
+);
+const KERALA_HOUSING = link(
+  "Housing.com, Kerala stamp duty 2025 (8% for all buyers; registration 2%; source: Kerala Revenue Department)",
+  "https://housing.com/news/stamp-duty-and-registration-charges-in-kerala",
+);
+const KERALA_THITHITHARA = link(
+  "Thithithara, 19 Aug 2025: Kerala stamp duty 8% and registration 2% on the higher of market value and consideration",
+  "https://www.thithithara.com/blogs/articles/stamp-duty-and-registration-charges-in-kerala",
+);
+const MAHARASHTRA_STAMP = link(
+  "ClearTax, Maharashtra stamp duty 2025 city table: Mumbai 6%; Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur 7%",
+  "https://cleartax.in/s/stamp-duty-and-registration-charges-in-maharashtra",
+);
+const MAHARASHTRA_ART_25 = link(
+  "Maharashtra Stamp Act, Sch. I Art. 25(b) as amended by Mah. Act VIII of 2012, text reproduced by APCI: 5% in corporation areas, 4% in any municipal council, nagar panchayat or cantonment and rural MMRDA, 3% in gram panchayat areas",
+  "https://apcigroup.in/stamp.html",
+);
+const MAHARASHTRA_REGISTRATION = link(
+  "Maharashtra Table of Fees under s.78 Registration Act (Revenue Dept. No. RGN-1558-67731-N of 17 Jul 1961, as amended to 11 Sep 2014), copy, Art. I: Rs 100 up to Rs 10,000, then Rs 10 per Rs 1,000, maximum Rs 30,000",
+  "https://pdfslide.us/documents/table-of-fees-revenue-department-tabledoc-1-table-of-fees-revenue-department.html",
+);
+const TN_HINDU_2023 = link(
+  "The Hindu, 20 Mar 2023: TN Budget cuts the registration fee on sale deeds from 4% to 2% (stamp duty unchanged at 7%)",
+  "https://www.thehindu.com/news/national/tamil-nadu/tn-budget-registration-fee-to-be-reduced-to-two-per-cent-but-with-a-rider-on-guideline-value/article66641349.ece",
+);
+const TN_PINNACLE = link(
+  "Pinnacle Properties, state rate table: Tamil Nadu 7% stamp duty",
+  "https://www.pinnacleproperties4u.com/stamp-duty-rate.php",
+);
+const UP_HT_2025 = link(
+  "Hindustan Times, 23 Jul 2025: UP extends the 1% stamp-duty concession for women to property up to Rs 1 crore (standard rate 7%)",
+  "https://www.hindustantimes.com/real-estate/uttar-pradesh-govt-expands-stamp-duty-relief-for-women-property-buyers-to-1-crore-101753277122432.html",
+);
+const UP_REGISTRATION_HT_2020 = link(
+  "Hindustan Times, 14 Feb 2020: UP registration fee changed from Rs 20,000 (maximum) to 1% of the property cost, effective 14 Feb 2020 (decision of 5 Feb 2020)",
+  "https://www.hindustantimes.com/noida/flat-buyers-miffed-as-up-govt-hikes-registry-fee-from-today/story-XfmOGoKnZArHcbmFseFcrO.html",
+);
+const UP_REGISTRATION_HT_MARCH_2020 = link(
+  "Hindustan Times, 14 Mar 2020: UP registration fee is 1% of property cost since 14 Feb 2020; now payable online",
+  "https://www.hindustantimes.com/noida/noida-homebuyers-builders-welcome-move-to-allow-online-payment-of-registration-fee/story-kHIytVtb9jBg0xTWZeJ1bL.html",
+);
+const WEST_BENGAL_STAMP = link(
+  "Moneycontrol, 15 Feb 2023: West Bengal 2% stamp-duty and 10% circle-rate rebates (later extended to 30 Jun 2024); slab rates per the Directorate of Registration and Stamp Revenue table",
+  "https://www.moneycontrol.com/news/business/west-bengal-budget-state-extends-2-stamp-duty-reduction-10-circle-rate-rebate-until-september-2023-10090981.html/amp",
+);
+const WEST_BENGAL_REBATE_2023 = link(
+  "Millennium Post, 29 Sep 2023: West Bengal extends the 2% stamp duty rebate and 10% circle-rate cut to 30 Jun 2024",
+  "https://www.millenniumpost.in/bengal/bengal-extends-stamp-duty-rebate-circle-rate-reduction-till-june-2024-534793",
+);
+
+const MAHARASHTRA_REGISTRATION_CHARGE: Charge = reported(
+  [{ over: 0, percent: 1, rule: "registration fee 1% of the value" }],
+  MAHARASHTRA_REGISTRATION,
+  [MAHARASHTRA_STAMP],
+  "2014-09-11",
+  "in-force-by",
+  CHECKED_2026_11_23,
+  30_000,
+);
 
 const HARYANA_REGISTRATION_SLABS: ChargeBand[] = [
   [0, 100],
@@ -169,19 +341,132 @@ const HARYANA_REGISTRATION_SLABS: ChargeBand[] = [
   rule: `fixed registration fee Rs ${(amount as number).toLocaleString("en-IN")} for a value ${over === 0 ? "up to Rs 50,000" : `above Rs ${(over as number).toLocaleString("en-IN")}`}`,
 }));
 
-const haryanaRegistration: Charge = {
-  bands: HARYANA_REGISTRATION_SLABS,
-  source: HARYANA_REGISTRATION,
-  effectiveFrom: "2024-01-01",
-  verifiedOn: VERIFIED_ON,
-  confidence: "reported",
-};
+const haryanaRegistration: Charge = reported(
+  HARYANA_REGISTRATION_SLABS,
+  link("Housing.com, Haryana registration charges (slabs from Rs 100 to Rs 50,000 by value, revised 2018)", HARYANA_STAMP.url),
+  [HARYANA_REGISTRATION_PINNACLE],
+  "2024-01-01",
+  "in-force-by",
+  CHECKED_2026_11_23,
+);
 
-const HARYANA_STAMP: SourceLink = {
-  title:
-    "Housing.com, Haryana stamp duty 2024: sale deed 7% urban (including 2% municipal duty), 5% rural, for men; women 5%/3%, joint 6%/4%",
-  url: "https://housing.com/news/haryana-stamp-duty-and-registration-charges/",
-};
+// ---- Sources of the states added in November 2026 --------------------------------------------
+
+const RAJASTHAN_FEE_MASTER_2021 = link(
+  "Rajasthan Registration and Stamps Department, Stamp Duty and Registration Fee Detail (fee master as applicable 2 Aug 2021), copy: general 6%, female 5%; surcharge on stamp duty 10 + 20 = 30%; registration fee 1%",
+  "https://scribd.com/document/527855831/Examination-Form",
+);
+const RAJASTHAN_FEE_MASTER_2020 = link(
+  "Rajasthan Registration and Stamps Department, Stamp Duty and Registration Fee Detail (fee master as applicable 20 Feb 2020), copy: agreement to sale with possession 6% (male) / 5% (female) of the market value, registration 1%, registration compulsory",
+  "https://vdocuments.mx/stamp-duty-and-registration-fee-detail-2020-03-18-article-no-document-name-stamp.html",
+);
+const RAJASTHAN_BUDGET_2024 = link(
+  "Crimes of India, Rajasthan Budget 2024 report: property registration at 6% stamp duty plus 30% surcharge on the duty plus 1% registration fee (flats up to Rs 50 lakh cut to 5%)",
+  "https://crimesofindia.com/what-became-cheaper-and-what-became-costlier-in-the-first-budget-of-rajasthan-budget-2024-know-everything-here",
+);
+const MP_CLEARTAX = link(
+  "ClearTax, Madhya Pradesh stamp duty 2025: sale deed 7.5% and registration 3% for all buyers (no concession for women)",
+  "https://cleartax.in/s/stamp-duty-and-registration-charges-in-mp",
+);
+const MP_INFORMATIONSONLY = link(
+  "InformationsOnly, MP stamp duty and registration 2022: 7.5% (principal stamp duty with municipal or janpad duty and upkar) and registration 3%",
+  "https://informationsonly.com/stamp-duty-and-registration-charges-in-madhya-pradesh-2022",
+);
+const PUNJAB_HOUSING = link(
+  "Housing.com, Punjab 2024: sale 5% of consideration + 1% social infrastructure cess + 1% PIDB (7% for men, 5% for women, 6% joint); registration 1%, maximum Rs 2 lakh",
+  "https://housing.com/news/punjab-stamp-duty-and-registration-charges",
+);
+const PUNJAB_GRIHASHAKTI = link(
+  "Grihashakti, 24 Jul 2025: Punjab 7% men, 5% women; sale/gift registration 1% of consideration capped at Rs 2 lakh",
+  "https://www.grihashakti.com/knowledge-centre/stamp-duty-in-punjab.aspx",
+);
+const PUNJAB_GODREJ = link(
+  "Godrej Capital, Punjab 2025: 7% men / 5% women / 6% joint; sale registration 1% (max Rs 2,00,000)",
+  "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-punjab",
+);
+const ODISHA_HOUSING = link(
+  "Housing.com, Odisha 2025 (IGR Odisha): stamp duty 5% men, 4% women (1% rebate under the Odisha Stamp (Amendment) Rules, 2014); registration 2%",
+  "https://housing.com/news/stamp-duty-in-odisha-and-property-registration-charges/amp",
+);
+const ODISHA_BASIC = link(
+  "Basic Home Loan, 11 Jul 2025: Odisha stamp duty 5% (male), 4% (female); registration 2%",
+  "https://www.basichomeloan.com/blog/home-loans/stamp-duty-and-land-registration-charges-in-odisha",
+);
+const ASSAM_HOUSING = link(
+  "Housing.com, Assam 2024 (source: igr.assam.gov.in): stamp duty 6% men, 5% women; registration 8.5% on property worth over Rs 5 lakh",
+  "https://housing.com/news/guwahati-stamp-duty-and-registration-charges",
+);
+const ASSAM_BASIC = link(
+  "Basic Home Loan, 17 Jul 2025: Assam stamp duty 6% (male), 5% (female); registration 8.5% for property over Rs 5 lakh",
+  "https://www.basichomeloan.com/blog/home-loans/stamp-duty-and-registration-charges-in-assam",
+);
+const JHARKHAND_DEPT_TABLE = link(
+  "Government of Jharkhand, Registration Department, Stamp Duty and Registration Fee on Important Deeds, copy: conveyance (sale deed) 4% of the value, registration 3%",
+  "https://www.scribd.com/document/474411328/Jharkhand-List-of-stamp-duty-and-registration-Fee-pdf",
+);
+const JHARKHAND_BAJAJ = link(
+  "Bajaj Finserv Markets, Jharkhand: conveyance (sale deed) 4% of the value, registration 3%",
+  "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-jharkhand",
+);
+const JHARKHAND_SQUAREYARDS = link(
+  "Square Yards, 4 Jun 2022: Jharkhand 4% + 3% for all buyers; the Re 1 stamp duty for women up to Rs 50 lakh was rolled back in 2020",
+  "https://www.squareyards.com/blog/stamp-duty-and-registration-charges-in-jharkhand",
+);
+const CHHATTISGARH_HOUSING = link(
+  "Housing.com, Chhattisgarh 2025: stamp duty 5% men, 4% women; registration 4%",
+  "https://housing.com/news/stamp-duty-and-registration-charges-on-property-purchase-in-raipur-chhattisgarh/amp",
+);
+const CHHATTISGARH_MAADIVEEDU = link(
+  "Maadiveedu, Chhattisgarh charges revised in 2025: male 5%, female or joint with a woman 4%; registration a flat 4%",
+  "https://blog.maadiveedu.com/hysense/chhattisgarh-property-registration-charges-revised-in-2025--complete-guide-with-new-stamp-duty--500-family-transfer-fee",
+);
+const UTTARAKHAND_DEPT_TABLE = link(
+  "Stamp and Registration Department, Uttarakhand, fee table, copy: conveyance (Art. 23) 5%, female buyer 3.75% up to Rs 25 lakh; registration 2% of the value, maximum Rs 25,000",
+  "https://scribd.com/document/578645982/Stamp-Duty-and-Registration-Fee",
+);
+const UTTARAKHAND_HOUSING = link(
+  "Housing.com, Uttarakhand 2024 (source: Department of Stamps and Registration): 5% men, 3.75% women up to Rs 25 lakh; registration 2%",
+  "https://housing.com/news/dehradun-stamp-duty-and-registration-charges/",
+);
+const UTTARAKHAND_EUTTARANCHAL = link(
+  "eUttaranchal, property registration and stamp duty in Uttarakhand: 5% male, 3.75% female; registration 2% or Rs 25,000, whichever is less",
+  "https://www.euttaranchal.com/uttarakhand/property-registration-and-stamp-duty-in-uttarakhand.php",
+);
+const HP_AMENDMENT_2023 = link(
+  "Indian Stamp (Himachal Pradesh Amendment) Act, 2023 (Act No. 15 of 2023, Rajpatra of 15 Dec 2023), Art. 23 as reproduced by Panshul Properties: men 6% up to Rs 50 lakh, 8% above; women 4% up to Rs 80 lakh, 8% above",
+  "http://panshulproperties.com/latest-and-revised-stamp-duty-and-registration-fee-in-himachal-pradesh-2024/",
+);
+const HP_ASSEMBLY_2023 = link(
+  "PropScience: the HP Assembly passes the Indian Stamp (Himachal Pradesh Amendment) Bill, 2023: 6% up to Rs 50 lakh and 8% above for men; 4% up to Rs 80 lakh and 8% above for women",
+  "https://www.propscience.com/stories_detail/3043/himachal-pradesh-alters-property-registration-fees-sparks-debate-in-assembly",
+);
+const HP_REVENUE_DEPT = link(
+  "Government of Himachal Pradesh, Registration: Rates of Stamp Duty and Registration Fees (last updated 17 Feb 2014): registration fee 2%, minimum Rs 5, maximum Rs 25,000, fixed vide notification No. Rev.1-9(stamps)3/79 dated 13-4-1999",
+  "https://himachal.nic.in/index1.php?lang=1&dpt_id=13&level=1&sublinkid=3487&lid=4335",
+);
+const HP_HOUSING = link(
+  "Housing.com, Himachal Pradesh 2024: registration 2% with a maximum of Rs 25,000",
+  "https://housing.com/news/shimla-stamp-duty-and-registration-charges/",
+);
+const GOA_CREDITDHARMA = link(
+  "Credit Dharma, Goa as of December 2024: stamp duty 3.5% up to Rs 50 lakh, 4% to Rs 75 lakh, 4.5% to Rs 1 crore, 5% to Rs 5 crore, 6% above; registration 3% up to Rs 75 lakh, 3.5% above",
+  "https://creditdharma.in/home-loan/stamp-duty-and-registration-charges-in-goa-2024",
+);
+const GOA_NAVPRABHA = link(
+  "Navprabha (Marathi daily): Goa Revenue Department notification (Under Secretary Sandeep Gawde) of revised stamp duty: 3% up to Rs 50 lakh, 4% to Rs 75 lakh, 4.5% to Rs 1 crore, 5% to Rs 5 crore, 6% above",
+  "https://navprabha.com/%e0%a4%ae%e0%a4%be%e0%a4%b2%e0%a4%ae%e0%a4%a4%e0%a5%8d%e0%a4%a4%e0%a4%be-%e0%a4%96%e0%a4%b0%e0%a5%87%e0%a4%a6%e0%a5%80-%e0%a4%ae%e0%a4%b9%e0%a4%be%e0%a4%97%e0%a4%a3%e0%a4%be%e0%a4%b0-%e0%a4%ae",
+);
+const UP_LEASE_ART_35 = link(
+  "Ashish Kumar v. Deputy Commissioner Stamp (Allahabad High Court), quoting Art. 35 of Schedule I-B (UP): a lease for a term exceeding 30 years or in perpetuity pays duty as a conveyance on the market value of the property leased",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=300102338000&title=ashish-kumar-vs-deputy-commissioner-stamp",
+);
+const UP_LEASE_CABINET_2025 = link(
+  "PropNewsTime, 2025: UP Cabinet concessions on stamp duty and registration fees for lease agreements of up to ten years (longer leases outside the concession)",
+  "https://propnewstime.esoftech.in/getdetailsStories/MjMwOTI=/uttar-pradesh-introduces-stamp-duty-concessions-to-ease-lease-agreement-registration",
+);
+
+const C23 = CHECKED_2026_11_23;
+const C25 = CHECKED_2026_11_25;
 
 export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>> = {
   "andhra-pradesh": {
@@ -191,29 +476,38 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Andhra Pradesh",
-        stampDuty: {
-          bands: flat(6.5, "6.5% (5% stamp duty + 1.5% transfer duty)"),
-          source: {
-            title: "Bajaj Finserv Markets, Andhra Pradesh sale deed: stamp duty 5%, transfer duty 1.5%, registration 1%",
-            url: "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-andhra-pradesh",
-          },
-          effectiveFrom: "2021-07-21",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: {
-            title: "Bajaj Finserv Markets, Andhra Pradesh sale deed: registration fee 1%",
-            url: "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-andhra-pradesh",
-          },
-          effectiveFrom: "2021-07-21",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(6.5, "6.5% (5% stamp duty + 1.5% transfer duty)"),
+          AP_BAJAJ,
+          [TELANGANA_HINDU_2021],
+          "2021-07-21",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [TELANGANA_HINDU_2021], "2021-07-21", "in-force-by", C23),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 22 Jul 2021; that is an in-force-by date, not the date AP set it).",
+    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it).",
+  },
+  assam: {
+    id: "assam",
+    label: "Assam",
+    localities: [
+      {
+        id: null,
+        label: "Assam",
+        stampDuty: reported(flat(6, "6% stamp duty, male or other buyer"), ASSAM_HOUSING, [ASSAM_BASIC], "2024-01-01", "in-force-by", C25),
+        registration: reported(
+          flat(8.5, "registration fee 8.5% (reported for property worth over Rs 5 lakh)"),
+          ASSAM_HOUSING,
+          [ASSAM_BASIC],
+          "2024-01-01",
+          "in-force-by",
+          C25,
+        ),
+      },
+    ],
+    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read.",
   },
   bihar: {
     id: "bihar",
@@ -222,29 +516,45 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Bihar",
-        stampDuty: {
-          bands: flat(6, "6% stamp duty (general case)"),
-          source: {
-            title: "Housing.com, Bihar stamp duty and registration 2024 (Registration Department table: 6%/5.7%/6.3%)",
-            url: "https://housing.com/news/stamp-duty-and-property-registration-charges-in-bihar",
-          },
-          effectiveFrom: "2024-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(2, "registration fee 2% (general case)"),
-          source: {
-            title: "Housing.com, Bihar registration fee 2024 (2%/1.9%/2.1%)",
-            url: "https://housing.com/news/stamp-duty-and-property-registration-charges-in-bihar",
-          },
-          effectiveFrom: "2024-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(flat(6, "6% stamp duty (general case)"), BIHAR_HOUSING, [BIHAR_BAJAJ], "2024-01-01", "in-force-by", C23),
+        registration: reported(
+          flat(2, "registration fee 2% (general case)"),
+          BIHAR_HOUSING,
+          [BIHAR_BAJAJ],
+          "2024-01-01",
+          "in-force-by",
+          C23,
+        ),
       },
     ],
     note: "Man-to-woman transfers pay 5.7% + 1.9%; woman-to-man transfers 6.3% + 2.1%. The effective date is an in-force-by date (the 2024 table), not the date of the notification.",
+  },
+  chhattisgarh: {
+    id: "chhattisgarh",
+    label: "Chhattisgarh",
+    localities: [
+      {
+        id: null,
+        label: "Chhattisgarh",
+        stampDuty: reported(
+          flat(5, "5% stamp duty, male buyer"),
+          CHHATTISGARH_HOUSING,
+          [CHHATTISGARH_MAADIVEEDU],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(4, "registration fee 4%"),
+          CHHATTISGARH_HOUSING,
+          [CHHATTISGARH_MAADIVEEDU],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
+      },
+    ],
+    note: "Women (and joint buyers with a woman) pay 4% stamp duty. Some reports add municipal or janpad duty and an upkar cess on top of the 5%; that is unconfirmed and not applied. Rates rest on 2025 reports; the notification was not read.",
   },
   delhi: {
     id: "delhi",
@@ -253,8 +563,8 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: "delhi-mcd",
         label: "Delhi, Municipal Corporation of Delhi area",
-        stampDuty: {
-          bands: [
+        stampDuty: reported(
+          [
             { over: 0, percent: 6, rule: "6% (3% stamp duty + 3% MCD transfer duty), value up to Rs 25 lakh, male or other buyer" },
             {
               over: 25 * LAKH,
@@ -262,57 +572,92 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
               rule: "7% (3% stamp duty + 4% MCD transfer duty from 10 Jul 2023), value above Rs 25 lakh, male or other buyer",
             },
           ],
-          source: DELHI_TRANSFER_DUTY_2023,
-          effectiveFrom: "2023-07-10",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
-          source: DELHI_REGISTRATION,
-          effectiveFrom: "2023-07-10",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+          DELHI_TRANSFER_DUTY_2023,
+          [DELHI_TRANSFER_DUTY_MONEYCONTROL],
+          "2023-07-10",
+          "effective",
+          C23,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
+          DELHI_REGISTRATION,
+          [DELHI_SPECIAL_AREAS],
+          "2025-01-01",
+          "in-force-by",
+          C23,
+        ),
       },
       {
         id: "delhi-ndmc",
         label: "Delhi, New Delhi Municipal Council area",
-        stampDuty: {
-          bands: flat(5.5, "5.5% (NDMC area), male or other buyer"),
-          source: DELHI_SPECIAL_AREAS,
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
-          source: DELHI_SPECIAL_AREAS,
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(5.5, "5.5% (NDMC area), male or other buyer"),
+          DELHI_SPECIAL_AREAS,
+          [DELHI_REGISTRATION],
+          "2025-01-01",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
+          DELHI_REGISTRATION,
+          [DELHI_SPECIAL_AREAS],
+          "2025-01-01",
+          "in-force-by",
+          C23,
+        ),
       },
       {
         id: "delhi-cantonment",
         label: "Delhi Cantonment Board area",
-        stampDuty: {
-          bands: flat(3, "3% (Delhi Cantonment Board area)"),
-          source: DELHI_SPECIAL_AREAS,
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: DELHI_SPECIAL_AREAS,
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(3, "3% (Delhi Cantonment Board area)"),
+          DELHI_SPECIAL_AREAS,
+          [DELHI_REGISTRATION],
+          "2025-01-01",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(flat(1, "registration fee 1%"), DELHI_REGISTRATION, [DELHI_SPECIAL_AREAS], "2025-01-01", "in-force-by", C23),
       },
     ],
-    note: "MCD areas: women pay 1 point less (4% up to Rs 25 lakh, 5% above) and joint buyers 6% above Rs 25 lakh. The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar.",
+    note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar.",
+  },
+  goa: {
+    id: "goa",
+    label: "Goa",
+    localities: [
+      {
+        id: null,
+        label: "Goa",
+        stampDuty: reported(
+          [
+            { over: 0, percent: 3.5, rule: "3.5%, value up to Rs 50 lakh" },
+            { over: 50 * LAKH, percent: 4, rule: "4%, value above Rs 50 lakh up to Rs 75 lakh" },
+            { over: 75 * LAKH, percent: 4.5, rule: "4.5%, value above Rs 75 lakh up to Rs 1 crore" },
+            { over: 1 * CRORE, percent: 5, rule: "5%, value above Rs 1 crore up to Rs 5 crore" },
+            { over: 5 * CRORE, percent: 6, rule: "6%, value above Rs 5 crore" },
+          ],
+          GOA_CREDITDHARMA,
+          [GOA_NAVPRABHA],
+          "2024-12-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          [
+            { over: 0, percent: 3, rule: "registration fee 3%, value up to Rs 75 lakh" },
+            { over: 75 * LAKH, percent: 3.5, rule: "registration fee 3.5%, value above Rs 75 lakh" },
+          ],
+          GOA_CREDITDHARMA,
+          [],
+          "2024-12-01",
+          "in-force-by",
+          C25,
+        ),
+      },
+    ],
+    note: "Slabs apply to the whole value. No concession for women. Unconfirmed: the first slab (3.5% in the December 2024 table, 3% in a Navprabha report of the notification) and the registration-fee slabs, which rest on one report; the notification itself was not read. Confirm with the sub-registrar.",
   },
   gujarat: {
     id: "gujarat",
@@ -321,27 +666,22 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Gujarat",
-        stampDuty: {
-          bands: flat(4.9, "4.9% (3.5% basic stamp duty + 40% surcharge)"),
-          source: {
-            title:
-              "Gujarat Stamp Duty and Registration Fees Ready Reckoner (3.5% + 40% surcharge = 4.9%; registration 1%, waived only if all buyers are women)",
-            url: "https://www.scribd.com/document/357013263/gujrat",
-          },
-          effectiveFrom: "2017-08-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: {
-            title: "Gujarat Stamp Duty and Registration Fees Ready Reckoner (registration 1%; waived only if all buyers are women)",
-            url: "https://www.scribd.com/document/357013263/gujrat",
-          },
-          effectiveFrom: "2017-08-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(4.9, "4.9% (3.5% basic stamp duty + 40% surcharge)"),
+          GUJARAT_READY_RECKONER,
+          [GUJARAT_BAJAJ_2025],
+          "2017-08-01",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1%"),
+          GUJARAT_READY_RECKONER,
+          [GUJARAT_BAJAJ_2025],
+          "2017-08-01",
+          "in-force-by",
+          C23,
+        ),
       },
     ],
     note: "The registration fee is waived only when every buyer is a woman; stamp duty is the same for all buyers. The effective date is an in-force-by date (the ready reckoner copy of 2017).",
@@ -353,29 +693,89 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: "haryana-urban",
         label: "Haryana, urban area",
-        stampDuty: {
-          bands: flat(7, "7% (5% stamp duty + 2% municipal duty), urban area, male buyer"),
-          source: HARYANA_STAMP,
-          effectiveFrom: "2024-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(7, "7% (5% stamp duty + 2% municipal duty), urban area, male buyer"),
+          HARYANA_STAMP,
+          [HARYANA_REGISTRATION_PINNACLE],
+          "2024-01-01",
+          "in-force-by",
+          C23,
+        ),
         registration: haryanaRegistration,
       },
       {
         id: "haryana-rural",
         label: "Haryana, rural area",
-        stampDuty: {
-          bands: flat(5, "5%, rural area, male buyer"),
-          source: HARYANA_STAMP,
-          effectiveFrom: "2024-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(5, "5%, rural area, male buyer"),
+          HARYANA_STAMP,
+          [HARYANA_REGISTRATION_PINNACLE],
+          "2024-01-01",
+          "in-force-by",
+          C23,
+        ),
         registration: haryanaRegistration,
       },
     ],
     note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of June 2018 as reported); the notification itself could not be read. Effective dates are in-force-by dates (the 2024 tables).",
+  },
+  "himachal-pradesh": {
+    id: "himachal-pradesh",
+    label: "Himachal Pradesh",
+    localities: [
+      {
+        id: null,
+        label: "Himachal Pradesh",
+        stampDuty: reported(
+          [
+            { over: 0, percent: 6, rule: "6%, value up to Rs 50 lakh, male or other buyer" },
+            { over: 50 * LAKH, percent: 8, rule: "8% on the whole value, value above Rs 50 lakh, male or other buyer" },
+          ],
+          HP_ASSEMBLY_2023,
+          [HP_AMENDMENT_2023],
+          "2023-12-15",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(2, "registration fee 2% of the value"),
+          HP_REVENUE_DEPT,
+          [HP_HOUSING],
+          "1999-04-13",
+          "effective",
+          C25,
+          25_000,
+        ),
+      },
+    ],
+    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's Rajpatra text was read only as reproduced by a property firm, so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page. Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists.",
+  },
+  jharkhand: {
+    id: "jharkhand",
+    label: "Jharkhand",
+    localities: [
+      {
+        id: null,
+        label: "Jharkhand",
+        stampDuty: reported(
+          flat(4, "4% stamp duty on the value"),
+          JHARKHAND_DEPT_TABLE,
+          [JHARKHAND_BAJAJ, JHARKHAND_SQUAREYARDS],
+          "2022-06-04",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(3, "registration fee 3% of the value"),
+          JHARKHAND_DEPT_TABLE,
+          [JHARKHAND_BAJAJ, JHARKHAND_SQUAREYARDS],
+          "2022-06-04",
+          "in-force-by",
+          C25,
+        ),
+      },
+    ],
+    note: "Same rates for all buyers: the Re 1 stamp duty for women on property up to Rs 50 lakh was rolled back in 2020 (as reported). Rs 30 a page service fee is extra. Tribal land under the CNT and SPT Acts cannot be bought by non-tribals; check before costing. The Registration Department table was read only as an undated copy.",
   },
   karnataka: {
     id: "karnataka",
@@ -384,31 +784,25 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Karnataka",
-        stampDuty: {
-          bands: flat(5.6, "5.6% (5% stamp duty + 10% cess + 2% surcharge on the duty)"),
-          source: {
-            title:
-              "Deccan Herald, 30 Aug 2025: registration fee doubled to 2% (notification of 29 Aug 2025 under s.78 Registration Act); stamp duty 5% + cess + surcharge",
-            url: "https://www.deccanherald.com/india/karnataka/property-deals-to-cost-more-registration-fee-hiked-to-2-2-3704857",
-          },
-          effectiveFrom: "2025-08-31",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(2, "registration fee 2% (Rs 20 per Rs 1,000)"),
-          source: {
-            title:
-              "New Indian Express, 31 Aug 2025: Karnataka registration fee from 1% to 2% from 31 Aug 2025 (notification of 29 Aug 2025)",
-            url: "https://www.newindianexpress.com/amp/story/states/karnataka/2025/Aug/31/registration-fee-for-properties-in-karnataka-doubles-from-today",
-          },
-          effectiveFrom: "2025-08-31",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(5.6, "5.6% (5% stamp duty + 10% cess + 2% surcharge on the duty)"),
+          KARNATAKA_DH_2025,
+          [KARNATAKA_IGR_2012],
+          "2012-10-17",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(
+          flat(2, "registration fee 2% (Rs 20 per Rs 1,000)"),
+          KARNATAKA_NIE_2025,
+          [KARNATAKA_DH_2025],
+          "2025-08-31",
+          "effective",
+          C23,
+        ),
       },
     ],
-    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments.",
+    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025.",
   },
   kerala: {
     id: "kerala",
@@ -417,29 +811,31 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Kerala",
-        stampDuty: {
-          bands: flat(8, "8% stamp duty"),
-          source: {
-            title: "Housing.com, Kerala stamp duty 2025 (8% for all buyers; registration 2%)",
-            url: "https://housing.com/news/stamp-duty-and-registration-charges-in-kerala",
-          },
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(2, "registration fee 2%"),
-          source: {
-            title: "Housing.com, Kerala registration charges 2025 (2%)",
-            url: "https://housing.com/news/stamp-duty-and-registration-charges-in-kerala",
-          },
-          effectiveFrom: "2025-01-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(flat(8, "8% stamp duty"), KERALA_HOUSING, [KERALA_THITHITHARA], "2025-01-01", "in-force-by", C23),
+        registration: reported(flat(2, "registration fee 2%"), KERALA_HOUSING, [KERALA_THITHITHARA], "2025-01-01", "in-force-by", C23),
       },
     ],
     note: "Charged on the higher of consideration and fair value. The effective date is an in-force-by date (the 2025 table).",
+  },
+  "madhya-pradesh": {
+    id: "madhya-pradesh",
+    label: "Madhya Pradesh",
+    localities: [
+      {
+        id: null,
+        label: "Madhya Pradesh",
+        stampDuty: reported(
+          flat(7.5, "7.5% (stamp duty with municipal or janpad duty and upkar)"),
+          MP_CLEARTAX,
+          [MP_INFORMATIONSONLY],
+          "2022-01-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(flat(3, "registration fee 3%"), MP_CLEARTAX, [MP_INFORMATIONSONLY], "2022-01-01", "in-force-by", C25),
+      },
+    ],
+    note: "No concession for women. The 7.5% combines the principal duty with the municipal (or janpad) duty and upkar; the split, and whether rural (janpad) areas pay less, is not confirmed. The temporary cut of the registration fee to 1% in municipal areas ended in December 2020. Rates rest on 2022 and 2025 reports; the notification was not read.",
   },
   maharashtra: {
     id: "maharashtra",
@@ -448,56 +844,143 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: "mumbai",
         label: "Mumbai (Brihanmumbai Municipal Corporation)",
-        stampDuty: {
-          bands: flat(6, "6% (5% stamp duty + 1% metro cess), Mumbai"),
-          source: MAHARASHTRA_STAMP,
-          effectiveFrom: "2022-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(6, "6% (5% stamp duty + 1% metro cess), Mumbai"),
+          MAHARASHTRA_STAMP,
+          [MAHARASHTRA_ART_25],
+          "2022-04-01",
+          "effective",
+          C23,
+        ),
         registration: MAHARASHTRA_REGISTRATION_CHARGE,
       },
       {
         id: "maharashtra-metro-corporation",
         label: "Pune, Pimpri-Chinchwad, Thane, Navi Mumbai or Nagpur municipal corporation",
-        stampDuty: {
-          bands: flat(
-            7,
-            "7% (5% stamp duty + 1% local body tax surcharge + 1% metro cess), Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur",
-          ),
-          source: MAHARASHTRA_STAMP,
-          effectiveFrom: "2022-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(7, "7% (5% stamp duty + 1% local body tax surcharge + 1% metro cess), Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur"),
+          MAHARASHTRA_STAMP,
+          [MAHARASHTRA_ART_25],
+          "2022-04-01",
+          "effective",
+          C23,
+        ),
         registration: MAHARASHTRA_REGISTRATION_CHARGE,
       },
       {
         id: "maharashtra-mmrda-council",
-        label: "Municipal council, panchayat or cantonment area within the MMRDA",
-        stampDuty: {
-          bands: flat(4, "4%, municipal council / panchayat / cantonment area within the MMRDA"),
-          source: MAHARASHTRA_STAMP,
-          effectiveFrom: "2022-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        label: "Municipal council, nagar panchayat or cantonment area anywhere in the state, or rural MMRDA",
+        stampDuty: reported(
+          flat(4, "4%, municipal council, nagar panchayat or cantonment area (any in the state) or rural MMRDA"),
+          MAHARASHTRA_ART_25,
+          [MAHARASHTRA_STAMP],
+          "2012-04-01",
+          "in-force-by",
+          C25,
+        ),
         registration: MAHARASHTRA_REGISTRATION_CHARGE,
       },
       {
         id: "maharashtra-gram-panchayat",
         label: "Gram panchayat area",
-        stampDuty: {
-          bands: flat(3, "3%, gram panchayat area (some sources add a 1% Zilla Parishad surcharge)"),
-          source: MAHARASHTRA_STAMP,
-          effectiveFrom: "2022-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(3, "3%, gram panchayat area (some sources add a 1% Zilla Parishad surcharge)"),
+          MAHARASHTRA_ART_25,
+          [MAHARASHTRA_STAMP],
+          "2012-04-01",
+          "in-force-by",
+          C25,
+        ),
         registration: MAHARASHTRA_REGISTRATION_CHARGE,
       },
     ],
-    note: "The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. The gram-panchayat rate is unconfirmed (some sources add a 1% Zilla Parishad surcharge); other municipal corporations without metro cess are not listed here: pass the percentage.",
+    note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
+  },
+  odisha: {
+    id: "odisha",
+    label: "Odisha",
+    localities: [
+      {
+        id: null,
+        label: "Odisha",
+        stampDuty: reported(
+          flat(5, "5% stamp duty, male or other buyer"),
+          ODISHA_HOUSING,
+          [ODISHA_BASIC],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(flat(2, "registration fee 2%"), ODISHA_HOUSING, [ODISHA_BASIC], "2025-01-01", "in-force-by", C25),
+      },
+    ],
+    note: "Women (and joint buyers with a woman) pay 4% stamp duty, the 1% rebate of the Odisha Stamp (Amendment) Rules, 2014 as reported. Rates rest on 2025 reports; the notification was not read.",
+  },
+  punjab: {
+    id: "punjab",
+    label: "Punjab",
+    localities: [
+      {
+        id: null,
+        label: "Punjab",
+        stampDuty: reported(
+          flat(7, "7% (5% stamp duty + 1% social infrastructure cess + 1% PIDB fee), male or other buyer"),
+          PUNJAB_HOUSING,
+          [PUNJAB_GODREJ, PUNJAB_GRIHASHAKTI],
+          "2024-01-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1% of the consideration"),
+          PUNJAB_HOUSING,
+          [PUNJAB_GODREJ, PUNJAB_GRIHASHAKTI],
+          "2024-01-01",
+          "in-force-by",
+          C25,
+          2 * LAKH,
+        ),
+      },
+    ],
+    note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. Rates rest on 2024-2025 reports; the notification was not read.",
+  },
+  rajasthan: {
+    id: "rajasthan",
+    label: "Rajasthan",
+    localities: [
+      {
+        id: null,
+        label: "Rajasthan",
+        stampDuty: reported(
+          flat(7.8, "7.8% (6% stamp duty + 30% surcharge on the duty), male or other buyer"),
+          RAJASTHAN_FEE_MASTER_2021,
+          [RAJASTHAN_BUDGET_2024],
+          "2021-08-02",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1% (no maximum)"),
+          RAJASTHAN_FEE_MASTER_2021,
+          [RAJASTHAN_BUDGET_2024],
+          "2020-02-20",
+          "in-force-by",
+          C25,
+        ),
+      },
+    ],
+    note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge (10% for cow protection and 20% for infrastructure) is on the duty. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Rates rest on copies of the department's fee master and a 2024 budget report; the notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
+    instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: "asSale",
+        registration: "asSale",
+        source: RAJASTHAN_FEE_MASTER_2020,
+        corroboration: [RAJASTHAN_FEE_MASTER_2021],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Rajasthan charges an agreement to sell with possession as a conveyance: the sale-deed duty (with the surcharge) and the 1% fee, on the market value, and its registration is compulsory (department fee master). The duty paid is normally adjusted against the later sale deed.",
+      },
+    },
   },
   "tamil-nadu": {
     id: "tamil-nadu",
@@ -506,29 +989,11 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Tamil Nadu",
-        stampDuty: {
-          bands: flat(7, "7% stamp duty"),
-          source: {
-            title: "The Hindu, 20 Mar 2023: TN Budget cuts the registration fee on sale deeds from 4% to 2% (stamp duty unchanged at 7%)",
-            url: "https://www.thehindu.com/news/national/tamil-nadu/tn-budget-registration-fee-to-be-reduced-to-two-per-cent-but-with-a-rider-on-guideline-value/article66641349.ece",
-          },
-          effectiveFrom: "2023-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(2, "registration fee 2%"),
-          source: {
-            title: "The Hindu, 20 Mar 2023: TN registration fee on sale deeds reduced from 4% to 2%",
-            url: "https://www.thehindu.com/news/national/tamil-nadu/tn-budget-registration-fee-to-be-reduced-to-two-per-cent-but-with-a-rider-on-guideline-value/article66641349.ece",
-          },
-          effectiveFrom: "2023-04-01",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE], "2023-03-20", "in-force-by", C23),
+        registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_PINNACLE], "2023-04-01", "effective", C23),
       },
     ],
-    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025.",
+    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023; the date shown is an in-force-by date.",
   },
   telangana: {
     id: "telangana",
@@ -537,26 +1002,15 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Telangana",
-        stampDuty: {
-          bands: flat(7, "7% (5.5% stamp duty + 1.5% transfer duty)"),
-          source: {
-            title: "The Hindu, 21 Jul 2021: Telangana raises stamp duty to 7.5% in all from 22 Jul 2021",
-            url: "https://www.thehindu.com/news/national/telangana/market-values-of-lands-revised-in-telangana/article35435864.ece/amp/",
-          },
-          effectiveFrom: "2021-07-22",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(0.5, "registration fee 0.5%"),
-          source: {
-            title: "The Hindu, 21 Jul 2021: Telangana stamp duty and registration 7.5% in all from 22 Jul 2021",
-            url: "https://www.thehindu.com/news/national/telangana/market-values-of-lands-revised-in-telangana/article35435864.ece/amp/",
-          },
-          effectiveFrom: "2021-07-22",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(7, "7% (5.5% stamp duty + 1.5% transfer duty)"),
+          TELANGANA_HINDU_2021,
+          [AP_BAJAJ],
+          "2021-07-22",
+          "effective",
+          C23,
+        ),
+        registration: reported(flat(0.5, "registration fee 0.5%"), TELANGANA_HINDU_2021, [AP_BAJAJ], "2021-07-22", "effective", C23),
       },
     ],
     note: "Stamp duty shown includes the 1.5% transfer duty. In gram panchayat areas the registration fee is 2% (5.5% + 2%).",
@@ -568,30 +1022,65 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Uttar Pradesh",
-        stampDuty: {
-          bands: flat(7, "7% stamp duty, male buyer"),
-          source: {
-            title:
-              "Hindustan Times, 23 Jul 2025: UP extends the 1% stamp-duty concession for women to property up to Rs 1 crore (standard rate 7%)",
-            url: "https://www.hindustantimes.com/real-estate/uttar-pradesh-govt-expands-stamp-duty-relief-for-women-property-buyers-to-1-crore-101753277122432.html",
-          },
-          effectiveFrom: "2025-07-22",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: {
-            title: "Hindustan Times, 23 Jul 2025: UP stamp duty on property (registration fee 1% in the UP rate tables)",
-            url: "https://www.hindustantimes.com/real-estate/uttar-pradesh-govt-expands-stamp-duty-relief-for-women-property-buyers-to-1-crore-101753277122432.html",
-          },
-          effectiveFrom: "2025-07-22",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+        stampDuty: reported(
+          flat(7, "7% stamp duty, male buyer"),
+          UP_HT_2025,
+          [UP_REGISTRATION_HT_MARCH_2020],
+          "2020-03-14",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1% (no maximum since 14 Feb 2020)"),
+          UP_REGISTRATION_HT_2020,
+          [UP_REGISTRATION_HT_MARCH_2020],
+          "2020-02-14",
+          "effective",
+          C25,
+        ),
       },
     ],
-    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (from the Cabinet decision of 22 Jul 2025; the ceiling was Rs 10 lakh before), a saving of at most Rs 1 lakh.",
+    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025 and in force from the Stamp and Registration Department's notification, which we could not read. The 7% is long-standing (the date shown is an in-force-by date).",
+    instruments: {
+      lease: {
+        stampDuty: "asSale",
+        registration: null,
+        minLeaseYears: 30,
+        source: UP_LEASE_ART_35,
+        corroboration: [UP_LEASE_CABINET_2025],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "UP charges a lease for more than 30 years (or in perpetuity) as a conveyance on the market value of the land leased (Art. 35(vi) of Schedule I-B as quoted by the Allahabad High Court): enter that market value as guidelineValue. Shorter leases pay on the rent and premium and are not covered; the 2025 concessions cover leases of up to ten years only. The registration fee on a lease is not in the table: enter registrationPercent.",
+      },
+    },
+  },
+  uttarakhand: {
+    id: "uttarakhand",
+    label: "Uttarakhand",
+    localities: [
+      {
+        id: null,
+        label: "Uttarakhand",
+        stampDuty: reported(
+          flat(5, "5% stamp duty, male or other buyer"),
+          UTTARAKHAND_DEPT_TABLE,
+          [UTTARAKHAND_HOUSING, UTTARAKHAND_EUTTARANCHAL],
+          "2024-01-01",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(2, "registration fee 2% of the value"),
+          UTTARAKHAND_DEPT_TABLE,
+          [UTTARAKHAND_HOUSING, UTTARAKHAND_EUTTARANCHAL],
+          "2024-01-01",
+          "in-force-by",
+          C25,
+          25_000,
+        ),
+      },
+    ],
+    note: "Women pay 3.75% on property up to Rs 25 lakh (5% above); a man and a woman jointly 4.37%. The registration fee is 2% up to Rs 25,000. The department table was read only as an undated copy; rates rest on it and 2024 reports.",
   },
   "west-bengal": {
     id: "west-bengal",
@@ -600,47 +1089,51 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: "west-bengal-urban",
         label: "West Bengal, corporation, municipality or notified area",
-        stampDuty: {
-          bands: [
+        stampDuty: reported(
+          [
             { over: 0, percent: 6, rule: "6%, corporation/municipal area, value up to Rs 1 crore" },
             { over: 1 * CRORE, percent: 7, rule: "7%, corporation/municipal area, value above Rs 1 crore" },
           ],
-          source: WEST_BENGAL_STAMP,
-          effectiveFrom: "2021-07-09",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: WEST_BENGAL_STAMP,
-          effectiveFrom: "2021-07-09",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+          WEST_BENGAL_STAMP,
+          [WEST_BENGAL_REBATE_2023],
+          "2023-02-15",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1%"),
+          WEST_BENGAL_STAMP,
+          [WEST_BENGAL_REBATE_2023],
+          "2023-02-15",
+          "in-force-by",
+          C23,
+        ),
       },
       {
         id: "west-bengal-rural",
         label: "West Bengal, other (rural) areas",
-        stampDuty: {
-          bands: [
+        stampDuty: reported(
+          [
             { over: 0, percent: 5, rule: "5%, area outside corporations and municipalities, value up to Rs 1 crore" },
             { over: 1 * CRORE, percent: 6, rule: "6%, area outside corporations and municipalities, value above Rs 1 crore" },
           ],
-          source: WEST_BENGAL_STAMP,
-          effectiveFrom: "2021-07-09",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
-        registration: {
-          bands: flat(1, "registration fee 1%"),
-          source: WEST_BENGAL_STAMP,
-          effectiveFrom: "2021-07-09",
-          verifiedOn: VERIFIED_ON,
-          confidence: "reported",
-        },
+          WEST_BENGAL_STAMP,
+          [WEST_BENGAL_REBATE_2023],
+          "2023-02-15",
+          "in-force-by",
+          C23,
+        ),
+        registration: reported(
+          flat(1, "registration fee 1%"),
+          WEST_BENGAL_STAMP,
+          [WEST_BENGAL_REBATE_2023],
+          "2023-02-15",
+          "in-force-by",
+          C23,
+        ),
       },
     ],
-    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. Confirm with the Directorate of Registration and Stamp Revenue.",
+    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
   },
 };
 
@@ -651,3 +1144,19 @@ export const STATE_LIST: readonly StateTransferRates[] = STATE_IDS.map((id) => S
 export const LOCALITY_STATE: Readonly<Record<LocalityId, StateId>> = Object.fromEntries(
   STATE_LIST.flatMap((state) => state.localities.flatMap((locality) => (locality.id ? [[locality.id, state.id]] : []))),
 ) as Record<LocalityId, StateId>;
+
+/** Every charge of the table with a name, for tests and the freshness list. */
+export function allCharges(): { name: string; charge: Charge }[] {
+  return STATE_LIST.flatMap((state) => [
+    ...state.localities.flatMap((locality) => [
+      { name: `${state.id} ${locality.id ?? ""} stamp duty`.replace("  ", " "), charge: locality.stampDuty },
+      { name: `${state.id} ${locality.id ?? ""} registration`.replace("  ", " "), charge: locality.registration },
+    ]),
+    ...Object.entries(state.instruments ?? {}).flatMap(([instrument, rates]) =>
+      (["stampDuty", "registration"] as const).flatMap((kind) => {
+        const charge = rates?.[kind];
+        return charge && charge !== "asSale" ? [{ name: `${state.id} ${instrument} ${kind}`, charge }] : [];
+      }),
+    ),
+  ]);
+}

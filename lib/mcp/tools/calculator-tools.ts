@@ -8,6 +8,7 @@ import {
   convertAreaOutput,
   DEFAULT_REGION,
   guidelineValueCheck,
+  INSTRUMENT_IDS,
   guidelineValueCheckInput,
   guidelineValueCheckOutput,
   landRoi,
@@ -154,6 +155,7 @@ const landAcquisitionCost = defineTool({
     "with the total and the total as a % over the base price. " +
     `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
+    `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     "The answer says which rates were used and where they came from. Currency-agnostic.",
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
@@ -168,7 +170,10 @@ const landAcquisitionCost = defineTool({
         `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
         `on a dutiable value of ${fmt(out.dutiableValue)}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
-        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : ""),
+        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
+        (out.instrument === "sale"
+          ? ""
+          : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`),
     };
   },
 });
