@@ -1,6 +1,8 @@
 import { describe, expect, test } from "vitest";
 import {
+  allCharges,
   AREA_UNIT_IDS,
+  INSTRUMENT_IDS,
   AREA_UNITS,
   DEFAULT_REGION,
   REGION_IDS,
@@ -139,5 +141,69 @@ describe("rational arithmetic", () => {
     expect(toNumber(rational(10n ** 30n + 1n, 10n ** 10n))).toBe(1e20);
     expect(toNumber(rational(1n, 3n * 10n ** 300n))).toBeCloseTo(1 / 3 / 1e300, 315);
     expect(toNumber(rational(10n ** 400n))).toBe(Number.POSITIVE_INFINITY);
+  });
+});
+
+describe("state transfer rates: provenance a professional can check", () => {
+  const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+  test("every charge, instruments included, has a source, an effective date of a stated kind and a confidence", () => {
+    const charges = allCharges();
+    expect(charges.length).toBeGreaterThan(2 * STATE_IDS.length);
+    for (const { name, charge } of charges) {
+      expect(new URL(charge.source.url).pathname.length, name).toBeGreaterThan(1);
+      expect(charge.effectiveFrom, name).toMatch(ISO);
+      expect(["effective", "in-force-by"], name).toContain(charge.effectiveFromKind);
+      expect(["notified", "reported"], name).toContain(charge.confidence);
+      expect(charge.verifiedOn, name).toMatch(ISO);
+      for (const extra of charge.corroboration) {
+        expect(extra.title.length, name).toBeGreaterThan(20);
+        expect(new URL(extra.url).pathname.length, name).toBeGreaterThan(1);
+        expect(extra.url, name).not.toBe(charge.source.url);
+      }
+    }
+  });
+
+  test("a notified charge names the notification's number and date; a reported one rests on two sources or says why not", () => {
+    for (const { name, charge } of allCharges()) {
+      if (charge.confidence === "notified") {
+        expect(charge.notification?.number.length, name).toBeGreaterThan(3);
+        expect(charge.notification?.date, name).toMatch(ISO);
+      } else {
+        expect(charge.notification, name).toBeUndefined();
+        if (charge.corroboration.length === 0) expect(charge.singleSource?.length ?? 0, name).toBeGreaterThan(20);
+      }
+    }
+  });
+
+  test("every major state and UT named in the review is in the table", () => {
+    for (const id of [
+      "rajasthan",
+      "madhya-pradesh",
+      "punjab",
+      "odisha",
+      "assam",
+      "jharkhand",
+      "chhattisgarh",
+      "uttarakhand",
+      "himachal-pradesh",
+      "goa",
+    ] as const) {
+      expect(STATE_IDS, id).toContain(id);
+    }
+  });
+
+  test("instrument rules carry sources, a check date and a note; a lease rule names its minimum term", () => {
+    for (const state of STATE_LIST) {
+      for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {
+        const name = `${state.id} ${instrument}`;
+        expect(INSTRUMENT_IDS, name).toContain(instrument);
+        expect(rates?.source.title.length, name).toBeGreaterThan(20);
+        expect(rates?.corroboration.length, name).toBeGreaterThan(0);
+        expect(rates?.verifiedOn, name).toMatch(ISO);
+        expect(rates?.note.length, name).toBeGreaterThan(40);
+        if (instrument === "lease") expect(rates?.minLeaseYears, name).toBeGreaterThan(0);
+      }
+    }
   });
 });

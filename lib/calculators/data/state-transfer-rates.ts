@@ -103,8 +103,10 @@ export interface Charge {
   cap?: number;
   /** The primary source: the notification or official table where one could be read or reached, else the best dated report. */
   source: SourceLink;
-  /** Further independent sources; a `reported` charge has at least one, so it rests on two dated reports. */
+  /** Further independent sources; a `reported` charge has at least one, so it rests on two dated reports, unless `singleSource` says why not. */
   corroboration: readonly SourceLink[];
+  /** Set only where a second independent source could not be found: why, in words (the note repeats it to the user). */
+  singleSource?: string;
   /** Number and date of the notification whose text was read; required when `confidence` is "notified". */
   notification?: NotificationRef;
   /** ISO date the rate took effect, or the in-force-by date (see `effectiveFromKind`). */
@@ -644,17 +646,20 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
           "in-force-by",
           C25,
         ),
-        registration: reported(
-          [
-            { over: 0, percent: 3, rule: "registration fee 3%, value up to Rs 75 lakh" },
-            { over: 75 * LAKH, percent: 3.5, rule: "registration fee 3.5%, value above Rs 75 lakh" },
-          ],
-          GOA_CREDITDHARMA,
-          [],
-          "2024-12-01",
-          "in-force-by",
-          C25,
-        ),
+        registration: {
+          ...reported(
+            [
+              { over: 0, percent: 3, rule: "registration fee 3%, value up to Rs 75 lakh" },
+              { over: 75 * LAKH, percent: 3.5, rule: "registration fee 3.5%, value above Rs 75 lakh" },
+            ],
+            GOA_CREDITDHARMA,
+            [],
+            "2024-12-01",
+            "in-force-by",
+            C25,
+          ),
+          singleSource: "Only the December 2024 Credit Dharma table gives Goa's registration-fee slabs; no second independent dated source was found.",
+        },
       },
     ],
     note: "Slabs apply to the whole value. No concession for women. Unconfirmed: the first slab (3.5% in the December 2024 table, 3% in a Navprabha report of the notification) and the registration-fee slabs, which rest on one report; the notification itself was not read. Confirm with the sub-registrar.",

@@ -1,0 +1,146 @@
+import { describe, expect, test } from "vitest";
+import {
+  type AcquisitionCostInput,
+  type AcquisitionCostOutput,
+  acquisitionCost,
+  acquisitionCostInput,
+  convertArea,
+  convertAreaInput,
+  InputError,
+  REGIONS,
+  STATE_TRANSFER_RATES,
+} from "../../lib/calculators";
+
+const cost = (input: AcquisitionCostInput) => acquisitionCost(acquisitionCostInput.parse(input));
+const line = (out: AcquisitionCostOutput, item: string) => out.breakdown.find((l) => l.item === item)?.amount;
+
+// Each expectation is the cited table's own arithmetic on the value given.
+describe("acquisition cost: the states added in November 2026", () => {
+  test("Rajasthan: 6% duty plus the 30% surcharge on it (7.8%), registration 1% with no maximum", () => {
+    const out = cost({ basePrice: 10_000_000, state: "rajasthan" });
+    expect(line(out, "stampDuty")).toBeCloseTo(780_000, 6);
+    expect(line(out, "registration")).toBeCloseTo(100_000, 6);
+    expect(out.rates.stampDuty.rule).toMatch(/30% surcharge/);
+  });
+
+  test("Himachal Pradesh: 6% up to Rs 50 lakh, 8% on the whole value above; registration 2% up to Rs 25,000", () => {
+    const small = cost({ basePrice: 4_000_000, state: "himachal-pradesh" });
+    expect(line(small, "stampDuty")).toBeCloseTo(240_000, 6);
+    expect(line(small, "registration")).toBe(25_000);
+    expect(small.rates.registration.rule).toMatch(/capped at the maximum of Rs 25,000/);
+    expect(line(cost({ basePrice: 1_000_000, state: "himachal-pradesh" }), "registration")).toBeCloseTo(20_000, 6);
+    expect(line(cost({ basePrice: 10_000_000, state: "himachal-pradesh" }), "stampDuty")).toBeCloseTo(800_000, 6);
+  });
+
+  test("Punjab: 7%, registration 1% capped at Rs 2 lakh", () => {
+    const out = cost({ basePrice: 50_000_000, state: "punjab" });
+    expect(line(out, "stampDuty")).toBeCloseTo(3_500_000, 6);
+    expect(line(out, "registration")).toBe(200_000);
+    expect(line(cost({ basePrice: 5_000_000, state: "punjab" }), "registration")).toBeCloseTo(50_000, 6);
+  });
+
+  test("Goa: value slabs on the whole value, 3.5% to 6%, and registration 3% or 3.5%", () => {
+    const duty = (value: number) => line(cost({ basePrice: value, state: "goa" }), "stampDuty");
+    expect(duty(4_000_000)).toBeCloseTo(140_000, 6);
+    expect(duty(6_000_000)).toBeCloseTo(240_000, 6);
+    expect(duty(8_000_000)).toBeCloseTo(360_000, 6);
+    expect(duty(20_000_000)).toBeCloseTo(1_000_000, 6);
+    expect(duty(60_000_000)).toBeCloseTo(3_600_000, 6);
+    expect(line(cost({ basePrice: 20_000_000, state: "goa" }), "registration")).toBeCloseTo(700_000, 6);
+  });
+
+  test("Uttarakhand, Madhya Pradesh, Odisha, Assam, Jharkhand and Chhattisgarh: their general rates", () => {
+    const both = (state: AcquisitionCostInput["state"]) => {
+      const out = cost({ basePrice: 10_000_000, state });
+      return [line(out, "stampDuty"), line(out, "registration")];
+    };
+    const [ukDuty, ukFee] = both("uttarakhand");
+    expect(ukDuty).toBeCloseTo(500_000, 6);
+    expect(ukFee).toBe(25_000);
+    expect(both("madhya-pradesh").map((v) => Math.round(v ?? 0))).toEqual([750_000, 300_000]);
+    expect(both("odisha").map((v) => Math.round(v ?? 0))).toEqual([500_000, 200_000]);
+    expect(both("assam").map((v) => Math.round(v ?? 0))).toEqual([600_000, 850_000]);
+    expect(both("jharkhand").map((v) => Math.round(v ?? 0))).toEqual([400_000, 300_000]);
+    expect(both("chhattisgarh").map((v) => Math.round(v ?? 0))).toEqual([500_000, 400_000]);
+  });
+
+  test("provenance lists every source, the in-force-by kind and the check date of the default used", () => {
+    const out = cost({ basePrice: 1_000_000, state: "rajasthan" });
+    const charge = STATE_TRANSFER_RATES.rajasthan.localities[0]?.stampDuty;
+    expect(out.provenance.stampDuty?.sources.map((s) => s.url)).toEqual([
+      charge?.source.url,
+      ...(charge?.corroboration ?? []).map((s) => s.url),
+    ]);
+    expect(out.provenance.stampDuty).toMatchObject({ effectiveFromKind: "in-force-by", verifiedOn: "2026-11-25", confidence: "reported" });
+    const given = cost({ basePrice: 1_000_000, state: "rajasthan", stampDutyPercent: 5 });
+    expect(given.provenance.stampDuty).toBeNull();
+    expect(given.provenance.registration?.sources.length).toBeGreaterThan(1);
+  });
+});
+
+describe("acquisition cost: instruments", () => {
+  test("sale is the default and changes nothing", () => {
+    const plain = cost({ basePrice: 10_000_000, state: "karnataka" });
+    const sale = cost({ basePrice: 10_000_000, state: "karnataka", instrument: "sale" });
+    expect(sale.total).toBe(plain.total);
+    expect(plain.instrument).toBe("sale");
+    expect(plain.instrumentCovered).toBe(true);
+  });
+
+  test("Rajasthan: an agreement to sell with possession pays as a conveyance, and the note cites the fee master", () => {
+    const out = cost({ basePrice: 10_000_000, state: "rajasthan", instrument: "agreement-to-sell-with-possession" });
+    expect(out.instrumentCovered).toBe(true);
+    expect(line(out, "stampDuty")).toBeCloseTo(780_000, 6);
+    expect(line(out, "registration")).toBeCloseTo(100_000, 6);
+    expect(out.notes[0]).toMatch(/Agreement to sell with possession in Rajasthan: .*fee master/);
+  });
+
+  test("an instrument the table does not cover for the state says so plainly and uses 0 unless rates are given", () => {
+    const out = cost({ basePrice: 10_000_000, state: "karnataka", instrument: "agreement-to-sell-without-possession" });
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.total).toBe(10_000_000);
+    expect(out.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
+    expect(out.notes[0]).toMatch(/^Not covered: the table has no agreement to sell without possession rates for Karnataka/);
+    const given = cost({
+      basePrice: 10_000_000,
+      state: "karnataka",
+      instrument: "agreement-to-sell-without-possession",
+      stampDutyPercent: 0.1,
+      registrationPercent: 0,
+    });
+    expect(line(given, "stampDuty")).toBeCloseTo(10_000, 6);
+  });
+
+  test("UP: a lease of more than 30 years pays conveyance duty on the market value; the fee is not covered; a shorter lease is not covered", () => {
+    const long = cost({ basePrice: 1_000_000, guidelineValue: 30_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 33 });
+    expect(long.dutiableValue).toBe(30_000_000);
+    expect(line(long, "stampDuty")).toBeCloseTo(2_100_000, 6);
+    expect(long.rates.registration.source).toBe("none");
+    expect(long.instrumentCovered).toBe(false);
+    expect(long.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
+    const short = cost({ basePrice: 1_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 29 });
+    expect(line(short, "stampDuty")).toBe(0);
+    expect(short.notes[0]).toMatch(/only for leases of more than 30 years; a 29-year lease/);
+  });
+
+  test("a lease needs its term: an error on leaseYears", () => {
+    expect(() => cost({ basePrice: 1, state: "uttar-pradesh", instrument: "lease" })).toThrow(InputError);
+    try {
+      cost({ basePrice: 1, instrument: "lease" });
+    } catch (error) {
+      expect((error as InputError).field).toBe("leaseYears");
+    }
+    const bad = acquisitionCostInput.safeParse({ basePrice: 1, instrument: "gift" });
+    expect(bad.error?.issues[0]?.message).toMatch(/instrument must be one of: sale, agreement-to-sell-with-possession/);
+  });
+});
+
+describe("regional answers carry the unit's source link and check date", () => {
+  test("notes and the unit factor name the reference, its link and the date checked", () => {
+    const out = convertArea(convertAreaInput.parse({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }));
+    const bigha = REGIONS["west-bengal"].units.bigha;
+    expect(out.notes.join(" ")).toContain(`(${bigha?.url}), checked ${bigha?.verifiedOn}`);
+    expect(out.fromUnitFactor).toMatchObject({ sourceUrl: bigha?.url, verifiedOn: bigha?.verifiedOn, source: bigha?.source });
+    expect(out.toUnitFactor.sourceUrl).toBeUndefined();
+  });
+});
