@@ -658,7 +658,8 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
             "in-force-by",
             C25,
           ),
-          singleSource: "Only the December 2024 Credit Dharma table gives Goa's registration-fee slabs; no second independent dated source was found.",
+          singleSource:
+            "Only the December 2024 Credit Dharma table gives Goa's registration-fee slabs; no second independent dated source was found.",
         },
       },
     ],
