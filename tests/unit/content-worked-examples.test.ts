@@ -296,6 +296,30 @@ describe("guide worked examples", () => {
     expect(gujarat.registration).toBe(0);
   });
 
+  test("stamp duty by state: the states added in November 2026 (Jaipur, Shimla, Ludhiana)", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    says(guide, "duty 6% plus the 30% surcharge = 7.8% = ₹15.6 lakh; registration 1% = ₹2 lakh. Total about ₹17.6 lakh");
+    const jaipur = cost({ basePrice: 20_000_000, state: "rajasthan" });
+    lakh(jaipur.stampDuty, "15.6");
+    lakh(jaipur.registration, "2");
+    lakh(jaipur.stampDuty + jaipur.registration, "17.6");
+
+    says(
+      guide,
+      "8% on the whole value = ₹9.6 lakh; registration fee ₹25,000 (2% would be ₹2.4 lakh, but the fee is capped). Total about ₹9.85 lakh",
+    );
+    const shimla = cost({ basePrice: 12_000_000, state: "himachal-pradesh" });
+    lakh(shimla.stampDuty, "9.6");
+    shows(shimla.registration, "25,000");
+    lakh(shimla.stampDuty + shimla.registration, "9.85");
+
+    says(guide, "duty 7% = ₹35 lakh; registration fee ₹2 lakh (1% would be ₹5 lakh, but the fee is capped). Total about ₹37 lakh");
+    const ludhiana = cost({ basePrice: 50_000_000, state: "punjab" });
+    lakh(ludhiana.stampDuty, "35");
+    lakh(ludhiana.registration, "2");
+    lakh(ludhiana.stampDuty + ludhiana.registration, "37");
+  });
+
   test("regional area units: the worked conversions", () => {
     const guide = "regional-area-units";
     says(guide, "3.45 acres = 150,282 sq ft = 13,961.7 m² = 1.3962 ha");
