@@ -123,6 +123,25 @@ describe("acquisition cost: instruments", () => {
     expect(short.notes[0]).toMatch(/only for leases of more than 30 years; a 29-year lease/);
   });
 
+  test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value", () => {
+    const out = cost({ basePrice: 2_000_000, guidelineValue: 50_000_000, state: "karnataka", instrument: "lease", leaseYears: 35 });
+    expect(line(out, "stampDuty")).toBeCloseTo(2_800_000, 6);
+    expect(out.rates.registration.source).toBe("none");
+    expect(out.notes[0]).toMatch(/Art\. 30\(1\)\(a\)\(vi\)/);
+  });
+
+  test("Maharashtra: an agreement to sell with possession pays the locality's conveyance duty; its fee is not assumed", () => {
+    const pune = cost({
+      basePrice: 10_000_000,
+      locality: "maharashtra-metro-corporation",
+      instrument: "agreement-to-sell-with-possession",
+    });
+    expect(line(pune, "stampDuty")).toBeCloseTo(700_000, 6);
+    expect(line(pune, "registration")).toBe(0);
+    expect(pune.instrumentCovered).toBe(false);
+    expect(pune.notes.join(" ")).toMatch(/Explanation I to Art\. 25/);
+  });
+
   test("a lease needs its term: an error on leaseYears", () => {
     expect(() => cost({ basePrice: 1, state: "uttar-pradesh", instrument: "lease" })).toThrow(InputError);
     try {

@@ -467,6 +467,23 @@ const UP_LEASE_CABINET_2025 = link(
   "https://propnewstime.esoftech.in/getdetailsStories/MjMwOTI=/uttar-pradesh-introduces-stamp-duty-concessions-to-ease-lease-agreement-registration",
 );
 
+const KARNATAKA_ART_30 = link(
+  "Karnataka Stamp Act, 1957, Schedule Art. 30(1)(a)(vi), bare-act text (SooperKanoon): a lease for a term exceeding thirty years, in perpetuity or for no definite term pays the same duty as a conveyance (Art. 20(1)) on the market value of the property",
+  "https://sooperkanoon.com/act/amp/54909/karnataka-stamp-act-1957-schedule-1",
+);
+const KARNATAKA_SCHEDULE_2020 = link(
+  "Karnataka Stamp Act Schedule updated till 2020 (Bangalore Lawyer): lease over thirty years charged as a conveyance on the market value",
+  "https://bangalorelawyer.com/?p=79",
+);
+const MAHARASHTRA_SC_2025 = link(
+  "Supreme Court, Ramesh Mishrimal Jain v. Avinash Vishwanath Patne, Civil Appeal No. 2549 of 2025, 14 Feb 2025: under Explanation I to Art. 25 of the Maharashtra Stamp Act an agreement to sell with possession is deemed a conveyance and pays conveyance duty",
+  "https://supremecourtcases.com/ramesh-mishrimal-jain-v-avinash-vishwanath-patne-and-another",
+);
+const MAHARASHTRA_SANMAN_2004 = link(
+  "Bombay High Court, Sanman Trade Impex v. State of Maharashtra (23 Aug 2004, AIR 2005 Bom 94), on Explanation I to Art. 25: an agreement for sale with delivery of possession is deemed a conveyance",
+  "https://indian-law-news.blogspot.com/2020/09/when-is-stamp-duty-as-conveyance-to-be.html",
+);
+
 const C23 = CHECKED_2026_11_23;
 const C25 = CHECKED_2026_11_25;
 
@@ -809,6 +826,18 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
     ],
     note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025.",
+    instruments: {
+      lease: {
+        stampDuty: "asSale",
+        registration: null,
+        minLeaseYears: 30,
+        source: KARNATAKA_ART_30,
+        corroboration: [KARNATAKA_SCHEDULE_2020, KARNATAKA_IGR_2012],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Karnataka charges a lease for more than 30 years (or in perpetuity) as a conveyance under Art. 20(1) on the market value of the land leased (Schedule Art. 30(1)(a)(vi)): enter that market value as guidelineValue. Shorter leases pay on a multiple of the average annual rent, or on the premium, and are not covered. The registration fee on a lease is not in the table: enter registrationPercent.",
+      },
+    },
   },
   kerala: {
     id: "kerala",
@@ -900,6 +929,17 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: MAHARASHTRA_REGISTRATION_CHARGE,
       },
     ],
+    instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: "asSale",
+        registration: null,
+        source: MAHARASHTRA_SC_2025,
+        corroboration: [MAHARASHTRA_SANMAN_2004, MAHARASHTRA_ART_25],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Maharashtra deems an agreement to sell with possession (given or agreed to be given) a conveyance (Explanation I to Art. 25): it pays the locality's conveyance duty on the market value, adjustable against the later sale deed. The registration fee on the agreement is not in the table: enter registrationPercent (the Rs 30,000 maximum of Art. I is not assumed).",
+      },
+    },
     note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
   },
   odisha: {
