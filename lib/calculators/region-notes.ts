@@ -36,7 +36,8 @@ export function regionUse(requested: RegionId | undefined, sizes: readonly UnitS
     const squareFeet = SQUARE_FEET_FORMAT.format(toNumber(size.squareFeet));
     const link = size.url ? ` (${size.url})` : "";
     const checked = size.verifiedOn ? `, checked ${size.verifiedOn}` : "";
-    notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}${link}${checked}.`);
+    const also = size.alsoIn.length ? ` Also: ${size.alsoIn.join("; ")}.` : "";
+    notes.push(`1 ${size.unit} (${info.label}) = ${squareFeet} sq ft. Source: ${size.source ?? "regional table"}${link}${checked}.${also}`);
   }
   notes.push(info.note);
   return { region, regionDefaulted: requested === undefined, notes };

@@ -7,7 +7,7 @@ import {
   REGIONAL_UNIT_IDS,
   type RegionalUnitId,
 } from "./data/area-units";
-import { REGION_LIST, REGIONS, type RegionId } from "./data/regional-units";
+import { REGION_LIST, REGIONS, type RegionalUnitValue, type RegionId } from "./data/regional-units";
 import { divide, fromDecimal, multiply, rational, type Rational } from "./rational";
 
 /** 1 m² in square feet, exactly: 1 / 0.09290304 (1 ft = 0.3048 m). */
@@ -24,7 +24,11 @@ export interface UnitSize {
   /** Deep link to that reference, and the date we last checked the value against it; null for fixed units. */
   url: string | null;
   verifiedOn: string | null;
+  /** Further references for a regional value, in words with their links; empty for fixed units. */
+  alsoIn: readonly string[];
 }
+
+const also = (value: RegionalUnitValue): string[] => (value.corroboration ?? []).map((c) => `${c.title} (${c.url})`);
 
 function isRegional(unit: AreaUnitId): unit is RegionalUnitId {
   return (REGIONAL_UNIT_IDS as readonly string[]).includes(unit);
@@ -52,12 +56,13 @@ export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: strin
         source: local.source,
         url: local.url,
         verifiedOn: local.verifiedOn,
+        alsoIn: also(local),
       };
     }
     const size = FIXED_UNIT_SIZES[unit];
     const squareFeet =
       "squareFeet" in size ? fromDecimal(size.squareFeet) : multiply(fromDecimal(size.squareMetres), SQUARE_FEET_PER_SQUARE_METRE);
-    return { unit, squareFeet, region: null, source: null, url: null, verifiedOn: null };
+    return { unit, squareFeet, region: null, source: null, url: null, verifiedOn: null, alsoIn: [] };
   }
   const value = REGIONS[region].units[unit];
   if (!value) {
@@ -67,5 +72,13 @@ export function resolveUnitSize(unit: AreaUnitId, region: RegionId, field: strin
       `${field}: ${unit} has no defined size in region ${region}; regions that define ${unit}: ${using.join(", ")}`,
     );
   }
-  return { unit, squareFeet: fromDecimal(value.squareFeet), region, source: value.source, url: value.url, verifiedOn: value.verifiedOn };
+  return {
+    unit,
+    squareFeet: fromDecimal(value.squareFeet),
+    region,
+    source: value.source,
+    url: value.url,
+    verifiedOn: value.verifiedOn,
+    alsoIn: also(value),
+  };
 }

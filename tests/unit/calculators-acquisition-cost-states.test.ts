@@ -162,4 +162,11 @@ describe("regional answers carry the unit's source link and check date", () => {
     expect(out.fromUnitFactor).toMatchObject({ sourceUrl: bigha?.url, verifiedOn: bigha?.verifiedOn, source: bigha?.source });
     expect(out.toUnitFactor.sourceUrl).toBeUndefined();
   });
+
+  test("a unit with a further reference names it too: the Kumaon bisi of 20 nali", () => {
+    const out = convertArea(convertAreaInput.parse({ value: 1, fromUnit: "nali", toUnit: "sqft", region: "uttarakhand" }));
+    expect(out.notes.join(" ")).toMatch(
+      /Also: sizes\.com, bísí: .*Official Reports of the Province of Kumaon \(1851\).*\(https:\/\/www\.sizes\.com\/units\/bisi\.htm\)/,
+    );
+  });
 });

@@ -59,6 +59,8 @@ export interface RegionalUnitValue {
   /** ISO date we last checked the value against `url`. */
   verifiedOn: string;
   confidence: Confidence;
+  /** Further references that record the same size (a historical report behind it, say); named in the answer too. */
+  corroboration?: readonly { title: string; url: string }[];
 }
 
 export interface RegionInfo {
@@ -268,11 +270,20 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         "Uttarakhand land-unit table of a converter site (no revenue manual or settlement report found): 1 bigha = 756 sq yd = 6,804 sq ft (plains districts); probably a rounding of 756.25 sq yd = 6,806.25 sq ft, the 5-biswa kachcha bigha of western UP (0.03% apart)",
         "https://vyoma.online/uttarakhand-land-converter",
       ),
-      nali: read(
-        2160,
-        "eUttaranchal, land measurement in Uttarakhand: 1 nali = 60 ft × 36 ft = 2,160 sq ft (hill districts)",
-        "https://euttaranchal.com/property/land-measurement-in-uttarakhand.php",
-      ),
+      nali: {
+        ...read(
+          2160,
+          "eUttaranchal, land measurement in Uttarakhand: 1 nali = 60 ft × 36 ft = 2,160 sq ft (hill districts)",
+          "https://euttaranchal.com/property/land-measurement-in-uttarakhand.php",
+        ),
+        corroboration: [
+          {
+            title:
+              "sizes.com, bísí: in Kumaon a bisi is the land sown with 20 nali of seed, said to be 4,800 sq yd (so 1 nali = 240 sq yd = 2,160 sq ft), citing Traill in Batten (ed.), Official Reports of the Province of Kumaon (1851), and H. H. Wilson's Glossary",
+            url: "https://www.sizes.com/units/bisi.htm",
+          },
+        ],
+      },
     },
     note: "Uttarakhand: the hill districts (Garhwal, Kumaon) measure in nali (about 2,160 sq ft, 240 sq yd), the plains (Dehradun, Haridwar, Udham Singh Nagar) in bigha (about 6,804 sq ft). Both vary locally and neither is from a revenue notification we could read; confirm with the khatauni.",
   },
