@@ -299,6 +299,10 @@ const UP_REGISTRATION_HT_2020 = link(
   "Hindustan Times, 14 Feb 2020: UP registration fee changed from Rs 20,000 (maximum) to 1% of the property cost, effective 14 Feb 2020 (decision of 5 Feb 2020)",
   "https://www.hindustantimes.com/noida/flat-buyers-miffed-as-up-govt-hikes-registry-fee-from-today/story-XfmOGoKnZArHcbmFseFcrO.html",
 );
+const UP_CABKGOYAL = link(
+  "CA BK Goyal, Uttar Pradesh property registration (2024): sale deed stamp duty 7%; the Cabinet's Rs 5,000 duty on family transfers of 4 Aug 2023",
+  "https://cabkgoyal.com/uttar-pradesh-property-registration",
+);
 const UP_REGISTRATION_HT_MARCH_2020 = link(
   "Hindustan Times, 14 Mar 2020: UP registration fee is 1% of property cost since 14 Feb 2020; now payable online",
   "https://www.hindustantimes.com/noida/noida-homebuyers-builders-welcome-move-to-allow-online-payment-of-registration-fee/story-kHIytVtb9jBg0xTWZeJ1bL.html",
@@ -764,14 +768,14 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
           flat(2, "registration fee 2% of the value"),
           HP_REVENUE_DEPT,
           [HP_HOUSING],
-          "1999-04-13",
-          "effective",
+          "2014-02-17",
+          "in-force-by",
           C25,
           25_000,
         ),
       },
     ],
-    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's Rajpatra text was read only as reproduced by a property firm, so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page. Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists.",
+    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's Rajpatra text was read only as reproduced by a property firm, so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists.",
   },
   jharkhand: {
     id: "jharkhand",
@@ -1086,7 +1090,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025 and in force from the Stamp and Registration Department's notification, which we could not read. The 7% is long-standing (the date shown is an in-force-by date).",
+    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025 and in force from the Stamp and Registration Department's notification, which we could not read. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
     instruments: {
       lease: {
         stampDuty: "asSale",
