@@ -142,6 +142,23 @@ describe("acquisition cost: instruments", () => {
     expect(pune.notes.join(" ")).toMatch(/Explanation I to Art\. 25/);
   });
 
+  test("Telangana: agreements to sell at 5.5% with possession and 0.5% without, each with a 0.5% fee of at most Rs 50,000", () => {
+    const withPossession = cost({ basePrice: 20_000_000, state: "telangana", instrument: "agreement-to-sell-with-possession" });
+    expect(line(withPossession, "stampDuty")).toBeCloseTo(1_100_000, 6);
+    expect(line(withPossession, "registration")).toBe(50_000);
+    expect(withPossession.instrumentCovered).toBe(true);
+    const without = cost({ basePrice: 5_000_000, state: "telangana", instrument: "agreement-to-sell-without-possession" });
+    expect(line(without, "stampDuty")).toBeCloseTo(25_000, 6);
+    expect(line(without, "registration")).toBeCloseTo(25_000, 6);
+  });
+
+  test("West Bengal: an agreement for sale pays the conveyance slab on the market value and a Rs 7 fee", () => {
+    const out = cost({ basePrice: 20_000_000, state: "west-bengal", instrument: "agreement-to-sell-without-possession" });
+    expect(line(out, "stampDuty")).toBeCloseTo(1_400_000, 6);
+    expect(line(out, "registration")).toBe(7);
+    expect(out.rates.registration.rule).toBe("registration fee Rs 7 on an agreement for sale");
+  });
+
   test("a lease needs its term: an error on leaseYears", () => {
     expect(() => cost({ basePrice: 1, state: "uttar-pradesh", instrument: "lease" })).toThrow(InputError);
     try {

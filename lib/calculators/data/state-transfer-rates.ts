@@ -211,6 +211,38 @@ const TELANGANA_HINDU_2021 = link(
   "The Hindu, 21 Jul 2021: Telangana raises stamp duty and registration to 7.5% in all from 22 Jul 2021, matching Andhra Pradesh",
   "https://www.thehindu.com/news/national/telangana/market-values-of-lands-revised-in-telangana/article35435864.ece/amp/",
 );
+const AP_GODREJ = link(
+  "Godrej Capital, Andhra Pradesh 2025: sale deed stamp duty 5%, registration fee 1% (transfer duty not itemised)",
+  "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-andhra-pradesh",
+);
+const TELANGANA_CLEARTAX = link(
+  "ClearTax, Telangana 2025 (17 Apr 2025), Registration and Stamps Department table: sale deed stamp duty 5.5% and registration 0.5% (2% in gram panchayats), transfer duty 1.5%; agreement to sell with possession 5.5% (adjustable) and without possession 0.5%, registration 0.5% (minimum Rs 1,000, maximum Rs 50,000)",
+  "https://cleartax.in/s/stamp-duty-and-registration-charges-in-telangana",
+);
+const TELANGANA_BAJAJ = link(
+  "Bajaj Finserv Markets, Telangana, per the Registration and Stamps Department table: agreement to sell with possession 5.5% (adjustable), without possession 0.5% (not adjustable), registration 0.5% (minimum Rs 1,000, maximum Rs 50,000)",
+  "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-telangana",
+);
+const HARYANA_LARISA_2022 = link(
+  "Larisa Realtech, Haryana property registration charges 2022: 7%/5%/6% within municipal limits, 5%/3%/4% outside; registration Rs 100 up to Rs 50,000 value rising by slab to Rs 50,000 above Rs 90 lakh",
+  "https://www.larisarealtech.com/web-stories/property-registration-charges-in-haryana/",
+);
+const HARYANA_CABINET_2018 = link(
+  "Luxury Homes Haryana: Haryana Cabinet raises the registration fee to up to Rs 50,000 by collector-rate slab (earlier at most Rs 15,000)",
+  "https://www.luxuryhomesharyana.in/haryana-hikes-land-registration-fee/",
+);
+const TN_VERIFIED_2025 = link(
+  "Verified Real Estate: Tamil Nadu conveyance 7% of market value, registration fee 2% of market value",
+  "https://community.verified.realestate/article/everything-you-need-to-know-about-stamp-duty-and-registration-fees-in-tamil-nadu/?amp=1",
+);
+const WEST_BENGAL_DIRECTORATE_COPY = link(
+  "Directorate of Registration and Stamp Revenue, West Bengal, Rate of Stamp Duty (wbregistration.gov.in table as reproduced): agreement relating to sale of immovable property, same duty as conveyance on market value (Art. 5), registration fee Rs 7; conveyance fee Rs 11 per Rs 1,000 above Rs 5,000",
+  "https://trichoglossinae63.rssing.com/chan-52706985/article5.html",
+);
+const WEST_BENGAL_BAJAJ_KOLKATA = link(
+  "Bajaj Finserv Markets, Kolkata: agreement for sale of immovable property, stamp duty same as conveyance, registration fee Rs 7; conveyance fee 1% (minimum Rs 50)",
+  "https://www.bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-kolkata",
+);
 const BIHAR_HOUSING = link(
   "Housing.com, Bihar stamp duty and registration 2024 (Registration Department table: 6%/5.7%/6.3%; fee 2%/1.9%/2.1%)",
   "https://housing.com/news/stamp-duty-and-property-registration-charges-in-bihar",
@@ -246,10 +278,6 @@ const GUJARAT_BAJAJ_2025 = link(
 const HARYANA_STAMP = link(
   "Housing.com, Haryana stamp duty 2024: sale deed 7% urban (including 2% municipal duty), 5% rural, for men; women 5%/3%, joint 6%/4%",
   "https://housing.com/news/haryana-stamp-duty-and-registration-charges/",
-);
-const HARYANA_REGISTRATION_PINNACLE = link(
-  "Pinnacle Properties, state rate table: Haryana sale deed 7% / 5% (within / outside municipal limits, men); registration Rs 100 up to Rs 50,000 rising by slab",
-  "https://www.pinnacleproperties4u.com/stamp-duty-rate.php",
 );
 const KARNATAKA_DH_2025 = link(
   "Deccan Herald, 30 Aug 2025: registration fee doubled to 2% (notification of 29 Aug 2025 under s.78 Registration Act); stamp duty 5% + cess + surcharge unchanged",
@@ -350,10 +378,10 @@ const HARYANA_REGISTRATION_SLABS: ChargeBand[] = [
 const haryanaRegistration: Charge = reported(
   HARYANA_REGISTRATION_SLABS,
   link("Housing.com, Haryana registration charges (slabs from Rs 100 to Rs 50,000 by value, revised 2018)", HARYANA_STAMP.url),
-  [HARYANA_REGISTRATION_PINNACLE],
-  "2024-01-01",
+  [HARYANA_LARISA_2022, HARYANA_CABINET_2018],
+  "2022-01-01",
   "in-force-by",
-  CHECKED_2026_11_23,
+  CHECKED_2026_11_25,
 );
 
 // ---- Sources of the states added in November 2026 --------------------------------------------
@@ -510,7 +538,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [TELANGANA_HINDU_2021], "2021-07-21", "in-force-by", C23),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it).",
+    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
   },
   assam: {
     id: "assam",
@@ -723,28 +751,21 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         stampDuty: reported(
           flat(7, "7% (5% stamp duty + 2% municipal duty), urban area, male buyer"),
           HARYANA_STAMP,
-          [HARYANA_REGISTRATION_PINNACLE],
-          "2024-01-01",
+          [HARYANA_LARISA_2022],
+          "2022-01-01",
           "in-force-by",
-          C23,
+          C25,
         ),
         registration: haryanaRegistration,
       },
       {
         id: "haryana-rural",
         label: "Haryana, rural area",
-        stampDuty: reported(
-          flat(5, "5%, rural area, male buyer"),
-          HARYANA_STAMP,
-          [HARYANA_REGISTRATION_PINNACLE],
-          "2024-01-01",
-          "in-force-by",
-          C23,
-        ),
+        stampDuty: reported(flat(5, "5%, rural area, male buyer"), HARYANA_STAMP, [HARYANA_LARISA_2022], "2022-01-01", "in-force-by", C25),
         registration: haryanaRegistration,
       },
     ],
-    note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of June 2018 as reported); the notification itself could not be read. Effective dates are in-force-by dates (the 2024 tables).",
+    note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of June 2018 as reported); the notification itself could not be read. Effective dates are in-force-by dates (the 2022 table).",
   },
   "himachal-pradesh": {
     id: "himachal-pradesh",
@@ -1039,11 +1060,11 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Tamil Nadu",
-        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE], "2023-03-20", "in-force-by", C23),
-        registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_PINNACLE], "2023-04-01", "effective", C23),
+        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
+        registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
     ],
-    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023; the date shown is an in-force-by date.",
+    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023; the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
   },
   telangana: {
     id: "telangana",
@@ -1063,7 +1084,57 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: reported(flat(0.5, "registration fee 0.5%"), TELANGANA_HINDU_2021, [AP_BAJAJ], "2021-07-22", "effective", C23),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty. In gram panchayat areas the registration fee is 2% (5.5% + 2%).",
+    note: "Stamp duty shown includes the 1.5% transfer duty. In gram panchayat areas the registration fee is 2% (5.5% + 2%). Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
+    instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: reported(
+          flat(5.5, "5.5% stamp duty on an agreement to sell with possession (adjustable against the sale deed)"),
+          TELANGANA_CLEARTAX,
+          [TELANGANA_BAJAJ],
+          "2025-04-17",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
+          TELANGANA_CLEARTAX,
+          [TELANGANA_BAJAJ],
+          "2025-04-17",
+          "in-force-by",
+          C25,
+          50_000,
+        ),
+        source: TELANGANA_CLEARTAX,
+        corroboration: [TELANGANA_BAJAJ],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Telangana's table charges an agreement to sell with possession 5.5%, adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000; the minimum is not applied here). Whether the 1.5% transfer duty is also due on the agreement is not stated; it is not added.",
+      },
+      "agreement-to-sell-without-possession": {
+        stampDuty: reported(
+          flat(0.5, "0.5% stamp duty on an agreement to sell without possession (not adjustable)"),
+          TELANGANA_CLEARTAX,
+          [TELANGANA_BAJAJ],
+          "2025-04-17",
+          "in-force-by",
+          C25,
+        ),
+        registration: reported(
+          flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
+          TELANGANA_CLEARTAX,
+          [TELANGANA_BAJAJ],
+          "2025-04-17",
+          "in-force-by",
+          C25,
+          50_000,
+        ),
+        source: TELANGANA_CLEARTAX,
+        corroboration: [TELANGANA_BAJAJ],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Telangana's table charges an agreement to sell without possession 0.5%, not adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000; the minimum is not applied here).",
+      },
+    },
   },
   "uttar-pradesh": {
     id: "uttar-pradesh",
@@ -1184,6 +1255,40 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
     ],
     note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
+    instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: "asSale",
+        registration: reported(
+          [{ over: 0, amount: 7, rule: "registration fee Rs 7 on an agreement for sale" }],
+          WEST_BENGAL_DIRECTORATE_COPY,
+          [WEST_BENGAL_BAJAJ_KOLKATA],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
+        source: WEST_BENGAL_DIRECTORATE_COPY,
+        corroboration: [WEST_BENGAL_BAJAJ_KOLKATA],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "West Bengal charges any agreement relating to the sale of immovable property the same duty as a conveyance on the market value (Schedule IA, Art. 5), with or without possession, and a registration fee of Rs 7.",
+      },
+      "agreement-to-sell-without-possession": {
+        stampDuty: "asSale",
+        registration: reported(
+          [{ over: 0, amount: 7, rule: "registration fee Rs 7 on an agreement for sale" }],
+          WEST_BENGAL_DIRECTORATE_COPY,
+          [WEST_BENGAL_BAJAJ_KOLKATA],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
+        source: WEST_BENGAL_DIRECTORATE_COPY,
+        corroboration: [WEST_BENGAL_BAJAJ_KOLKATA],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "West Bengal charges any agreement relating to the sale of immovable property the same duty as a conveyance on the market value (Schedule IA, Art. 5), with or without possession, and a registration fee of Rs 7.",
+      },
+    },
   },
 };
 
