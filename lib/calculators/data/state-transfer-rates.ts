@@ -530,12 +530,12 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         stampDuty: reported(
           flat(6.5, "6.5% (5% stamp duty + 1.5% transfer duty)"),
           AP_BAJAJ,
-          [TELANGANA_HINDU_2021],
+          [AP_GODREJ],
           "2021-07-21",
           "in-force-by",
-          C23,
+          C25,
         ),
-        registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [TELANGANA_HINDU_2021], "2021-07-21", "in-force-by", C23),
+        registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [AP_GODREJ], "2021-07-21", "in-force-by", C25),
       },
     ],
     note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
@@ -1143,14 +1143,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Uttar Pradesh",
-        stampDuty: reported(
-          flat(7, "7% stamp duty, male buyer"),
-          UP_HT_2025,
-          [UP_REGISTRATION_HT_MARCH_2020],
-          "2020-03-14",
-          "in-force-by",
-          C25,
-        ),
+        stampDuty: reported(flat(7, "7% stamp duty, male buyer"), UP_HT_2025, [UP_CABKGOYAL], "2025-07-23", "in-force-by", C25),
         registration: reported(
           flat(1, "registration fee 1% (no maximum since 14 Feb 2020)"),
           UP_REGISTRATION_HT_2020,
