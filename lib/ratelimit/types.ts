@@ -7,6 +7,11 @@ export interface RateLimitResult {
   remaining: number;
   /** Whole seconds until the current window ends (at least 1). */
   resetSeconds: number;
+  /**
+   * Set when a shared store could not reach its server and its own in-memory
+   * insurance counted this hit instead: the error's kind, for the log.
+   */
+  fallbackError?: string;
 }
 
 export interface RateLimitStore {

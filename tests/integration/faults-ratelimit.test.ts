@@ -4,6 +4,7 @@ import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
+import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { exchange, postJson, revoke, useTestSigningKey } from "../helpers/auth-flow";
 import { captureLogs, type CapturedLogs } from "../helpers/fault-log-capture";
@@ -165,7 +166,7 @@ describe("a shared store that was never reachable", () => {
     // A port that refuses connections: the production Upstash client fails at once.
     const proxy = await startTcpProxy({ host: "127.0.0.1", port: 9 });
     await proxy.cut();
-    const limiter = new RateLimiter(new RedisRateLimitStore({ url: `http://127.0.0.1:${proxy.port}`, token: "x" }, 500));
+    const limiter = new RateLimiter(new UpstashRateLimitStore({ url: `http://127.0.0.1:${proxy.port}`, token: "x" }, 500));
     setRateLimiterForTesting(limiter);
     logs = captureLogs();
     try {
@@ -183,6 +184,38 @@ describe("a shared store that was never reachable", () => {
       expect(limiter.mode).toBe("memory-fallback");
       expect(logs.lines().filter((line) => line.msg === FALLBACK_MESSAGE)).toHaveLength(1);
     } finally {
+      await proxy.close();
+    }
+  });
+
+  it("a plain Redis (REDIS_URL) that refuses connections: every surface answers promptly from the insurance count, logged once", async () => {
+    const proxy = await startTcpProxy({ host: "127.0.0.1", port: 9 });
+    await proxy.cut();
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${proxy.port}`, { connectTimeoutMs: 500 });
+    const limiter = new RateLimiter(store);
+    setRateLimiterForTesting(limiter);
+    logs = captureLogs();
+    try {
+      await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
+      const ip = nextTestIp();
+      const started = Date.now();
+      for (const [surface, response] of [...(await everySurface(ip)), ...(await everySurface(ip))]) {
+        expect(response.status, surface).toBeLessThan(500);
+        expect(response.headers.get("content-type") ?? "", surface).not.toContain("text/html");
+      }
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // No offline queue: only the first check waits for the first connection attempt; the rest fail over at once.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(limiter.mode).toBe("memory-fallback");
+      const fallbackLines = logs.lines().filter((line) => line.msg === FALLBACK_MESSAGE);
+      expect(fallbackLines).toHaveLength(1);
+      expect(fallbackLines[0]!.error).toMatch(/ECONNREFUSED|RedisNotConnected/);
+    } finally {
+      await store.close();
       await proxy.close();
     }
   });

@@ -4,6 +4,7 @@ import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
+import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
@@ -11,19 +12,35 @@ import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim
 import { nextTestIp } from "../helpers/app";
 
 interface LimiterBackend {
+  /** What counts: "memory" in process, or "redis" (shared). */
   name: string;
+  /** How the shared Redis is reached: plain (REDIS_URL) or Upstash REST (through the shim). */
+  via: string;
   create(): Promise<RateLimiter>;
 }
 
 let shim: UpstashShim | undefined;
-const limiterBackends: LimiterBackend[] = [{ name: "memory", create: async () => new RateLimiter(undefined) }];
+const redisStores: RedisRateLimitStore[] = [];
+// Counters of the plain path live under a prefix of this run's own, removed afterwards.
+const keyPrefix = `test-limits-${randomBytes(6).toString("hex")}:`;
+const limiterBackends: LimiterBackend[] = [{ name: "memory", via: "in process", create: async () => new RateLimiter(undefined) }];
 if (process.env.TEST_REDIS_URL) {
   limiterBackends.push({
     name: "redis",
+    via: "REDIS_URL",
+    create: async () => {
+      const store = new RedisRateLimitStore(process.env.TEST_REDIS_URL!, { keyPrefix });
+      redisStores.push(store);
+      return new RateLimiter(store);
+    },
+  });
+  limiterBackends.push({
+    name: "redis",
+    via: "Upstash REST",
     create: async () => {
       shim ??= await startUpstashShim(process.env.TEST_REDIS_URL!);
       // Unique prefixes per test: counters in the shared Redis never leak between runs.
-      return new RateLimiter(new RedisRateLimitStore({ url: shim.url, token: shim.token }));
+      return new RateLimiter(new UpstashRateLimitStore({ url: shim.url, token: shim.token }));
     },
   });
 }
@@ -36,10 +53,16 @@ afterAll(async () => {
   await handle.close();
   setDatabaseForTesting(undefined);
   await shim?.close();
+  for (const store of redisStores) {
+    const keys = await store.client.keys(`${keyPrefix}*`);
+    // The client prepends its prefix to the keys it is given, and KEYS answers full names.
+    if (keys.length > 0) await store.client.del(...keys.map((name) => name.slice(keyPrefix.length)));
+    await store.close();
+  }
 });
 afterEach(() => setConfigForTesting(undefined));
 
-describe.each(limiterBackends)("rate limits on $name", (backend) => {
+describe.each(limiterBackends)("rate limits on $name ($via)", (backend) => {
   let limiter: RateLimiter;
   beforeEach(async () => {
     // Each test counts a budget within one demo-request (hour) and one /api (minute) window.
@@ -172,7 +195,7 @@ describe("client IP", () => {
 
 describe("shared store outage", () => {
   it("falls back to counting in memory when Redis is unreachable, never failing the request", async () => {
-    const unreachable = new RedisRateLimitStore({ url: "http://127.0.0.1:9", token: "x" }, 500);
+    const unreachable = new UpstashRateLimitStore({ url: "http://127.0.0.1:9", token: "x" }, 500);
     const limiter = new RateLimiter(unreachable);
     setRateLimiterForTesting(limiter);
     const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
@@ -183,5 +206,22 @@ describe("shared store outage", () => {
     expect(limiter.mode).toBe("memory-fallback");
     const health = await callApi("GET", "/api/v1/health");
     expect(health.status).toBe(200);
+  });
+
+  it("falls back to the insurance count when the plain Redis (REDIS_URL) is unreachable, never failing the request", async () => {
+    const unreachable = new RedisRateLimitStore("redis://127.0.0.1:9", { connectTimeoutMs: 300 });
+    const limiter = new RateLimiter(unreachable);
+    setRateLimiterForTesting(limiter);
+    try {
+      const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
+      const now = Date.now();
+      const results = [await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now)];
+      expect(results.map((result) => result.allowed)).toEqual([true, true, false]);
+      expect(results.map((result) => result.remaining)).toEqual([1, 0, 0]);
+      expect(limiter.mode).toBe("memory-fallback");
+      expect((await callApi("GET", "/api/v1/health")).status).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
   });
 });
