@@ -46,7 +46,10 @@ class InsuranceLimiter extends RateLimiterMemory {
  * dead Redis never stalls a request: no offline queue (a check made while
  * disconnected fails at once), a short command timeout, in-flight commands
  * never re-sent after a reconnection (a re-sent increment would count twice),
- * and reconnection in the background with a capped backoff.
+ * and reconnection in the background with a capped backoff. A command that
+ * fails on an open connection (a partition, where the socket looks alive)
+ * makes the store reopen the connection, so only the checks already waiting
+ * on it pay the timeout, and the next ones fail over at once.
  */
 export class RedisRateLimitStore implements RateLimitStore {
   readonly kind = "redis" as const;
@@ -54,6 +57,7 @@ export class RedisRateLimitStore implements RateLimitStore {
   private readonly limiters = new Map<string, { shared: RateLimiterRedis; insurance: InsuranceLimiter }>();
   private readonly firstConnection: Promise<void>;
   private lastConnectionError: string | undefined;
+  private reopening = false;
 
   constructor(url: string, options: RedisStoreOptions = {}) {
     const { commandTimeoutMs = 500, connectTimeoutMs = 1_000, keyPrefix, reconnectDelayMs } = options;
@@ -72,6 +76,7 @@ export class RedisRateLimitStore implements RateLimitStore {
     });
     this.client.on("ready", () => {
       this.lastConnectionError = undefined;
+      this.reopening = false;
     });
     // Checks made while the first connection is being opened wait for it (at most the connect timeout).
     this.firstConnection = new Promise<void>((resolve) => {
@@ -92,9 +97,19 @@ export class RedisRateLimitStore implements RateLimitStore {
     return pair;
   }
 
-  /** Why Redis did not answer, by kind only: the connection's last error or state, or a failed (timed-out) command. */
-  private outageKind(): string {
-    if (this.client.status === "ready") return "RedisCommandFailed";
+  /**
+   * Called when the insurance answered: reopens a connection that looks open
+   * but failed a command, and says why Redis did not answer, by kind only (the
+   * connection's last error or state, or a failed command).
+   */
+  private noteOutage(): string {
+    if (this.client.status === "ready") {
+      if (!this.reopening) {
+        this.reopening = true;
+        this.client.disconnect(true);
+      }
+      return "RedisCommandFailed";
+    }
     return this.lastConnectionError ?? `RedisNotConnected:${this.client.status}`;
   }
 
@@ -118,7 +133,7 @@ export class RedisRateLimitStore implements RateLimitStore {
       limit: policy.limit,
       remaining: Math.max(0, answer.remainingPoints),
       resetSeconds,
-      ...(insurance.answered.has(answer) ? { fallbackError: this.outageKind() } : {}),
+      ...(insurance.answered.has(answer) ? { fallbackError: this.noteOutage() } : {}),
     };
   }
 

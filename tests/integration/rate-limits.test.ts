@@ -149,6 +149,27 @@ describe.each(limiterBackends)("rate limits on $name ($via)", (backend) => {
   });
 });
 
+describe.skipIf(!process.env.TEST_REDIS_URL)("a plain Redis (REDIS_URL) shared by two instances", () => {
+  it("of 50 simultaneous hits split between two instances' stores, exactly 5 are allowed, with one count", async () => {
+    const stores = [0, 1].map(() => new RedisRateLimitStore(process.env.TEST_REDIS_URL!, { keyPrefix }));
+    redisStores.push(...stores);
+    const instances = stores.map((store) => new RateLimiter(store));
+    const policy: RateLimitPolicy = { name: "two-instances", prefix: "rl:two-instances", limit: 5, windowSeconds: 3600 };
+    const now = Date.now();
+    const key = nextTestIp();
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => instances[index % 2]!.hit(policy, key, now)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    expect(
+      results
+        .filter((result) => result.allowed)
+        .map((result) => result.remaining)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
+    expect(instances.map((instance) => instance.mode)).toEqual(["redis", "redis"]);
+    expect(results.every((result) => result.fallbackError === undefined)).toBe(true);
+  });
+});
+
 describe("client IP", () => {
   beforeEach(async () => {
     await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
