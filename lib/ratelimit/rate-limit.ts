@@ -44,6 +44,11 @@ export class RateLimiter {
     return result;
   }
 
+  /** Closes the shared store's connection (graceful shutdown); the limiter is not used afterwards. */
+  async close(): Promise<void> {
+    await this.shared?.close?.();
+  }
+
   private degraded(policy: RateLimitPolicy, error: string, now: number): void {
     this.degradedSince ??= now;
     if (now - this.lastFallbackLog >= FALLBACK_LOG_INTERVAL_MS) {
@@ -69,6 +74,10 @@ class LazyStore implements RateLimitStore {
     this.store ??= this.load();
     return (await this.store).hit(...args);
   }
+
+  async close(): Promise<void> {
+    if (this.store) await (await this.store).close?.();
+  }
 }
 
 function sharedStore(): RateLimitStore | undefined {
@@ -83,6 +92,13 @@ export function getRateLimiter(): RateLimiter {
     globalForLimiter.__rateLimiter = new RateLimiter(sharedStore());
   }
   return globalForLimiter.__rateLimiter;
+}
+
+/** At shutdown: closes the shared store's connection, if one was opened (a Redis client keeps the process alive). */
+export async function closeRateLimiter(): Promise<void> {
+  const limiter = globalForLimiter.__rateLimiter;
+  globalForLimiter.__rateLimiter = undefined;
+  await limiter?.close();
 }
 
 /** Tests swap the limiter (a fresh memory store, or Redis) between cases. */

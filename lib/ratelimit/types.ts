@@ -18,6 +18,8 @@ export interface RateLimitStore {
   readonly kind: "memory" | "redis";
   /** Counts one hit for `key` under `policy` and says whether it is within the limit. */
   hit(policy: RateLimitPolicy, key: string, now: number): Promise<RateLimitResult>;
+  /** Closes the store's connection, if it holds one (at shutdown). */
+  close?(): Promise<void>;
 }
 
 export function windowBounds(policy: RateLimitPolicy, now: number): { index: number; resetSeconds: number } {

@@ -2,7 +2,15 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { Redis } from "ioredis";
+import {
+  closeRateLimiter,
+  getRateLimiter,
+  RATE_LIMIT_POLICIES,
+  RateLimiter,
+  setRateLimiterForTesting,
+  type RateLimitPolicy,
+} from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
 import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
@@ -167,6 +175,32 @@ describe.skipIf(!process.env.TEST_REDIS_URL)("a plain Redis (REDIS_URL) shared b
     ).toEqual([0, 1, 2, 3, 4]);
     expect(instances.map((instance) => instance.mode)).toEqual(["redis", "redis"]);
     expect(results.every((result) => result.fallbackError === undefined)).toBe(true);
+  });
+
+  it("REDIS_URL in the environment selects it, and closeRateLimiter() closes its connection", async () => {
+    setConfigForTesting({ REDIS_URL: process.env.TEST_REDIS_URL, KV_REST_API_URL: undefined, UPSTASH_REDIS_REST_URL: undefined });
+    setRateLimiterForTesting(undefined);
+    const ip = `10.${[...randomBytes(3)].join(".")}`;
+    const direct = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+    try {
+      const response = await callApi("GET", "/api/v1/health", { ip });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-remaining")).toBe("299");
+      expect(getRateLimiter().mode).toBe("redis");
+      // Counted in Redis under the production key: `rl:<policy>:<client>:<window>`.
+      const keys = await direct.keys(`rl:api:${ip}:*`);
+      expect(keys).toHaveLength(1);
+      expect(await direct.get(keys[0]!)).toBe("1");
+      const clientsBefore = Number(/connected_clients:(\d+)/.exec(await direct.info("clients"))![1]);
+      await closeRateLimiter();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const clientsAfter = Number(/connected_clients:(\d+)/.exec(await direct.info("clients"))![1]);
+      expect(clientsAfter).toBeLessThan(clientsBefore);
+      await direct.del(...keys);
+    } finally {
+      direct.disconnect();
+      setRateLimiterForTesting(undefined);
+    }
   });
 });
 
