@@ -3,6 +3,11 @@
 // instances behind a load balancer, an instance stopped with a signal, an
 // instance killed mid-work. Each instance is `npm start`'s command line on a free
 // port of its own; the spec passes the environment (database, Redis, delivery).
+//
+//   const receiver = await startLeadReceiver();            // scripts/e2e-lead-receiver.mjs
+//   const a = await startInstance({ name: "A", env: { ...shared, ...receiver.env, LOG_SILENT: "0" } });
+//   a.signal("SIGTERM");                                    // or "SIGKILL", { group: true }
+//   const { code, afterMs } = await a.waitForExit(30_000);
 import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
