@@ -189,6 +189,27 @@ describe("loadDocs on a content folder", () => {
     );
   });
 
+  it("reads a source's checked date as YYYY-MM-DD and refuses one later than the document's dates", () => {
+    const [entry] = loadDocs(
+      fixture({
+        "glossary/checked.md": doc({
+          id: "checked",
+          reviewed: "2026-01-02",
+          sources: '[{title: x, url: "https://example.org/a", checked: 2025-12-30}]',
+        }),
+      }),
+    );
+    expect(entry?.sources).toEqual([{ title: "x", url: "https://example.org/a", checked: "2025-12-30" }]);
+    expect(
+      loadError(
+        fixture({ "glossary/late.md": doc({ id: "late", sources: '[{title: x, url: "https://example.org/a", checked: 2026-02-01}]' }) }),
+      ),
+    ).toMatch(/glossary\/late\.md: sources: "https:\/\/example\.org\/a" is checked 2026-02-01/);
+    expect(
+      loadError(fixture({ "glossary/bad.md": doc({ id: "bad", sources: '[{title: x, url: "https://example.org/a", checked: soon}]' }) })),
+    ).toMatch(/glossary\/bad\.md: invalid front matter: sources\.0\.checked/);
+  });
+
   it("requires at least five questions the document answers", () => {
     expect(loadError(fixture({ "glossary/none.md": doc({ id: "none", questions: "[]" }) }))).toMatch(
       /glossary\/none\.md: invalid front matter: questions: list at least five questions/,
