@@ -83,7 +83,7 @@ describe("a document's Markdown", () => {
     const { markdown, tokens } = await getDocMarkdown(doc);
     expect(
       markdown.startsWith(
-        `# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-10-05 · reviewed 2026-11-25 · http://localhost:3000/glossary/circle-rate_\n\n`,
+        `# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-11-25 · reviewed 2026-11-25 · http://localhost:3000/glossary/circle-rate_\n\n`,
       ),
     ).toBe(true);
     expect(markdown).toContain(doc.body.trim());

@@ -88,7 +88,7 @@ describe("the committed corpus", () => {
       expect(d.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (d.published !== undefined) expect(d.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(getDoc("circle-rate")?.updated).toBe("2026-10-05");
+    expect(getDoc("circle-rate")?.updated).toBe("2026-11-25");
   });
 
   it("gives every document its fields, body and headings with anchor ids", () => {
