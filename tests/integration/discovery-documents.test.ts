@@ -13,6 +13,8 @@ const DOCUMENTS = [
   "/.well-known/agent-skills/index.json",
   "/.well-known/mcp/server-card.json",
   "/.well-known/mcp/docs/server-card.json",
+  "/mcp/server-card",
+  "/mcp/docs/server-card",
   "/api/docs",
   "/api/openapi.json",
   "/auth.md",
