@@ -8,7 +8,7 @@ import type { ToolServerRuntime } from "./tool-server-runtime";
  * The modern era (MCP 2026-07-28): stateless, no handshake. Its rules, in the order checked:
  * 1. one message per POST (a batch is 400 -32600); a notification gets 202;
  * 2. `_meta` carries a string `…/protocolVersion` and an object `…/clientCapabilities`, else 400 -32602;
- * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call`) `Mcp-Name` match the body, else 400 -32020;
+ * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call` and `resources/read`) `Mcp-Name` match the body, else 400 -32020;
  * 4. the version is one this server speaks, else 400 -32022 with `data.supported` and `data.requested`;
  * 5. `server/discover`, `tools/list`, `tools/call`, `subscriptions/listen` and, on a server with
  *    resources, `resources/list`, `resources/templates/list`, `resources/read` (an unknown URI is
