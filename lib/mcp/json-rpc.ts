@@ -10,6 +10,8 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  /** MCP: `resources/read` of a URI the server does not have; `data.uri` names it. */
+  ResourceNotFound: -32002,
   HeaderMismatch: -32020,
   UnsupportedProtocolVersion: -32022,
 } as const;

@@ -75,6 +75,12 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
       return runtime.callTool(call, timeoutMs);
     case "tools/list":
       return runtime.listTools(call);
+    case "resources/list":
+      if (runtime.resourcesList) return runtime.listResources(call);
+      break;
+    case "resources/read":
+      if (runtime.resourcesList) return runtime.readResource(call);
+      break;
     case "ping":
       return paramsError(PingRequestSchema, call) ?? { jsonrpc: "2.0", id, result: {} };
     case "initialize": {
@@ -83,7 +89,6 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
       const result = { protocolVersion, capabilities, serverInfo, instructions: definition.instructions };
       return paramsError(InitializeRequestSchema, call) ?? { jsonrpc: "2.0", id, result };
     }
-    default:
-      return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
   }
+  return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
 }

@@ -9,7 +9,8 @@ import type { ToolServerRuntime } from "./tool-server-runtime";
  * 2. `_meta` carries a string `…/protocolVersion` and an object `…/clientCapabilities`, else 400 -32602;
  * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call`) `Mcp-Name` match the body, else 400 -32020;
  * 4. the version is one this server speaks, else 400 -32022 with `data.supported` and `data.requested`;
- * 5. `server/discover`, `tools/list`, `tools/call` and `subscriptions/listen` are answered; any other
+ * 5. `server/discover`, `tools/list`, `tools/call` and `subscriptions/listen` are answered, and
+ *    `resources/list` and `resources/read` on a server with resources; any other
  *    method, including those the revision removed (`initialize`, `ping`, …), is 404 -32601.
  * Errors carry the request's id. Results carry `resultType` and `_meta[…/serverInfo]`, cacheable ones
  * `ttlMs` and `cacheScope`. No `Mcp-Session-Id` is read, minted or echoed.
@@ -126,6 +127,12 @@ function answerModernCall(
     }
     case "tools/call":
       return [runtime.callTool(call, timeoutMs)];
+    case "resources/list":
+    case "resources/read": {
+      if (!runtime.resourcesList) break;
+      const answer = method === "resources/list" ? runtime.listResources(call) : runtime.readResource(call);
+      return ["result" in answer ? { ...answer, result: { ...answer.result, ...CACHE_HINTS } } : answer];
+    }
     case "subscriptions/listen": {
       // Nothing here ever changes: acknowledged with an empty filter (no type honoured), then ended gracefully at once.
       const subscription = { [SUBSCRIPTION_ID]: id };
@@ -136,11 +143,9 @@ function answerModernCall(
       };
       return [ack as unknown as JsonRpcResponse, result({ _meta: subscription })];
     }
-    default: {
-      const why = REMOVED_METHODS.has(method) ? " (removed in MCP 2026-07-28; 2025-era clients reach it by sending no 2026 _meta)" : "";
-      return [errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}${why}`)];
-    }
   }
+  const why = REMOVED_METHODS.has(method) ? " (removed in MCP 2026-07-28; 2025-era clients reach it by sending no 2026 _meta)" : "";
+  return [errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}${why}`)];
 }
 
 /**

@@ -32,12 +32,27 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   inputSchema: I;
   outputSchema: O;
   annotations: ToolAnnotations;
+  /** Static `_meta` sent with the tool in `tools/list` (e.g. the MCP Apps view it names); never computed per call. */
+  _meta?: Record<string, unknown>;
   /** Pure and synchronous or async; throws `InputError` (lib/errors) for input it cannot compute with. */
   run(input: z.output<I>): ToolResult<z.input<O>> | Promise<ToolResult<z.input<O>>>;
 }
 
 export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definition: ToolDefinition<I, O>): ToolDefinition<I, O> {
   return definition;
+}
+
+/** One resource a tool server serves with `resources/list` and `resources/read` (text contents). */
+export interface ResourceDefinition {
+  uri: string;
+  name: string;
+  title: string;
+  description: string;
+  mimeType: string;
+  /** Sent on the listing and on the read contents. */
+  _meta?: Record<string, unknown>;
+  /** The resource's text for the site at `siteUrl` (the configured site address). */
+  read(siteUrl: string): string;
 }
 
 /** A tool server: identity plus its tools. */
@@ -50,4 +65,6 @@ export interface ToolServerDefinition {
   description: string;
   instructions: string;
   tools: ReadonlyArray<ToolDefinition<z.ZodObject, z.ZodObject>>;
+  /** Resources it serves; a server with none answers no `resources/*` method and advertises no `resources` capability. */
+  resources?: readonly ResourceDefinition[];
 }

@@ -2,7 +2,10 @@ import {
   CallToolRequestSchema,
   type CallToolResult,
   type Implementation,
+  ListResourcesRequestSchema,
   ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type Resource,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -10,7 +13,7 @@ import { getConfig } from "@/lib/config/env";
 import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
-import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
+import type { ResourceDefinition, ToolDefinition, ToolServerDefinition } from "./tool-definition";
 import { traceToolCall } from "./trace-tool-call";
 
 type AnyTool = ToolDefinition<z.ZodObject, z.ZodObject>;
@@ -56,8 +59,13 @@ export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcRespon
 export class ToolServerRuntime {
   /** Fixed for the life of the process, so `tools/list` is computed once and always in the same (registry) order. */
   readonly toolsList: { tools: Tool[] };
-  readonly capabilities = { tools: { listChanged: false } } as const;
+  readonly capabilities: { tools: { listChanged: false }; resources?: { listChanged: false } };
+  /** Fixed like the tool list; `undefined` when the server serves no resources. */
+  readonly resourcesList: { resources: Resource[] } | undefined;
   private readonly tools: ReadonlyMap<string, AnyTool>;
+  private readonly resources: ReadonlyMap<string, ResourceDefinition>;
+  /** Each resource's contents, built on its first read for the configured site address. */
+  private readonly resourceTexts = new Map<string, { siteUrl: string; text: string }>();
   private running = 0;
   private identity: Implementation | undefined;
 
@@ -68,6 +76,11 @@ export class ToolServerRuntime {
     this.serverIdentity = { name: definition.name, version: definition.version };
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
     this.toolsList = { tools: definition.tools.map(describeTool) };
+    this.resources = new Map((definition.resources ?? []).map((resource) => [resource.uri, resource]));
+    this.resourcesList = definition.resources?.length ? { resources: definition.resources.map(describeResource) } : undefined;
+    this.capabilities = this.resourcesList
+      ? { tools: { listChanged: false }, resources: { listChanged: false } }
+      : { tools: { listChanged: false } };
   }
 
   /** Name, version and (SEP-973) the site's address and icon; rebuilt only if the configured site address changes. */
@@ -88,6 +101,30 @@ export class ToolServerRuntime {
 
   listTools(call: JsonRpcCall): JsonRpcResponse {
     return paramsError(ListToolsRequestSchema, call) ?? { jsonrpc: "2.0", id: call.id, result: this.toolsList };
+  }
+
+  /** `resources/list`: every resource at once (a handful, so no cursor is ever returned). */
+  listResources(call: JsonRpcCall): JsonRpcResponse {
+    return (
+      paramsError(ListResourcesRequestSchema, call) ?? { jsonrpc: "2.0", id: call.id, result: this.resourcesList ?? { resources: [] } }
+    );
+  }
+
+  /** `resources/read`: the contents, or -32002 "Resource not found" with the URI in `data.uri`. */
+  readResource(call: JsonRpcCall): JsonRpcResponse {
+    const parsed = parseRequest(ReadResourceRequestSchema, call);
+    if (!parsed.ok) return parsed.error;
+    const { uri } = parsed.request.params;
+    const resource = this.resources.get(uri);
+    if (!resource) return errorResponse(call.id, JsonRpcErrorCode.ResourceNotFound, `Resource not found: ${uri}`, { uri });
+    const { siteUrl } = getConfig();
+    let cached = this.resourceTexts.get(uri);
+    if (cached?.siteUrl !== siteUrl) {
+      cached = { siteUrl, text: resource.read(siteUrl) };
+      this.resourceTexts.set(uri, cached);
+    }
+    const contents = { uri, mimeType: resource.mimeType, text: cached.text, ...(resource._meta ? { _meta: resource._meta } : {}) };
+    return { jsonrpc: "2.0", id: call.id, result: { contents: [contents] } };
   }
 
   /**
@@ -127,10 +164,14 @@ export class ToolServerRuntime {
 }
 
 /** A tool as `tools/list` describes it; JSON Schema draft-07 from the zod schemas, as the v1 SDK wrote it. */
-function describeTool({ name, title, description, inputSchema, outputSchema, annotations }: AnyTool): Tool {
+function describeTool({ name, title, description, inputSchema, outputSchema, annotations, _meta }: AnyTool): Tool {
   const input = z.toJSONSchema(inputSchema, { target: "draft-7", io: "input" }) as Tool["inputSchema"];
   const output = z.toJSONSchema(outputSchema, { target: "draft-7", io: "output" }) as Tool["outputSchema"];
-  return { name, title, description, inputSchema: input, outputSchema: output, annotations };
+  return { name, title, description, inputSchema: input, outputSchema: output, annotations, ...(_meta ? { _meta } : {}) };
+}
+
+function describeResource({ uri, name, title, description, mimeType, _meta }: ResourceDefinition): Resource {
+  return { uri, name, title, description, mimeType, ...(_meta ? { _meta } : {}) };
 }
 
 /** Never throws: an `InputError` is an `isError` result naming the field; anything else a generic one, logged by kind only. */

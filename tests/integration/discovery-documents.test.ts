@@ -95,7 +95,9 @@ describe("MCP server cards", () => {
     expect(card.protocolVersion).toBe("2026-07-28");
     expect(card.supportedProtocolVersions).toEqual(["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"]);
     expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
-    expect(card.capabilities).toEqual({ tools: { listChanged: false } });
+    // /mcp also serves resources: its calculators' MCP Apps views.
+    const resources = endpoint === "/mcp" ? { resources: { listChanged: false } } : {};
+    expect(card.capabilities).toEqual({ tools: { listChanged: false }, ...resources });
     expect(card.tools).toEqual(await toolsList(endpoint));
   });
 });
