@@ -1,4 +1,4 @@
-import { type FormEvent, type MouseEvent, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
 import { calculatorPath } from "../calculator-pages";
 import { type FieldErrors, issuesToFieldErrors } from "../field-errors";
 import { FormField } from "../form-field";
@@ -85,9 +85,13 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const errors = shown.status === "invalid" ? shown.errors : undefined;
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const current = readForm(event.currentTarget, fields);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Not the form's submit event: a frame sandboxed without allow-forms never fires it.
+  async function calculate() {
+    const form = formRef.current;
+    if (!form || shown.status === "busy") return;
+    const current = readForm(form, fields);
     onValues(current);
     const input = toCalculatorInput(fields, current);
     const parsed = view.schema.safeParse(input);
@@ -129,9 +133,19 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
       <div className="view-columns">
         <form
           key={revision}
+          ref={formRef}
           className="form calc-form"
           noValidate
-          onSubmit={submit}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void calculate();
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLFormElement>) => {
+            if (event.key === "Enter" && event.target instanceof HTMLInputElement) {
+              event.preventDefault();
+              void calculate();
+            }
+          }}
           onChange={(event) => onValues(readForm(event.currentTarget, fields))}
         >
           {groupFields(fields).flatMap((group) => {
@@ -148,7 +162,7 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
                 ];
           })}
           <div className="calc-actions">
-            <button type="submit" className="button" disabled={shown.status === "busy"}>
+            <button type="button" className="button" disabled={shown.status === "busy"} onClick={() => void calculate()}>
               {shown.status === "busy" ? "Calculating…" : "Calculate"}
             </button>
           </div>
