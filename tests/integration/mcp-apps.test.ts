@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeMessageProblem, MAX_BRIDGE_MESSAGE_BYTES } from "@/components/calculators/app-view/guard-bridge-messages";
 import { getConfig } from "@/lib/config/env";
@@ -74,6 +75,8 @@ describe("MCP Apps views of the calculators", () => {
       expect(html).not.toMatch(/<(script|img|iframe|link)\b[^>]*\b(src|href)=/i);
       expect(html.match(/<script/g)).toHaveLength(2);
       expect(html.match(/<\/script/g)).toHaveLength(2);
+      // Fetched once per conversation: under 150 KB compressed (npm run views:size prints the sizes).
+      expect(gzipSync(html).length).toBeLessThan(150 * 1024);
     }
   });
 
