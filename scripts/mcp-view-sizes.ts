@@ -3,11 +3,12 @@
  * and gzipped (what a host downloads over a compressing connection). `npm run views:size`.
  */
 import { gzipSync } from "node:zlib";
-import { getConfig } from "@/lib/config/env";
 import { calculatorServer } from "@/lib/mcp/servers";
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-for (const resource of calculatorServer.resources ?? []) {
-  const html = Buffer.from(resource.read(getConfig().siteUrl));
+const source = calculatorServer.resources!;
+for (const resource of source.list(undefined)?.resources ?? []) {
+  const [content] = (await source.read(resource.uri)) ?? [];
+  const html = Buffer.from(content && "text" in content ? String(content.text) : "");
   console.log(`${resource.uri}: ${kb(html.length)} as sent, ${kb(gzipSync(html).length)} gzipped`);
 }

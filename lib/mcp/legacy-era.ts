@@ -15,7 +15,9 @@ import { paramsError, type ToolServerRuntime } from "./tool-server-runtime";
  * The legacy era (2025-11-25 and earlier), as SPEC "Calculator tool server" fixes it: `initialize`
  * negotiates (2025-11-25 by default), batches are answered member by member, `Mcp-Session-Id` is
  * issued or echoed (nothing is stored), notifications get 202 and are dropped, an unknown
- * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`.
+ * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`. A server
+ * with resources answers the resource methods and `completion/complete` too (an unknown URI is
+ * -32002 "Resource not found" with `data: { uri }`); results carry no caching hints.
  */
 export async function serveLegacy(exchange: Exchange): Promise<Response> {
   const { request, body, runtime, limits } = exchange;
@@ -75,12 +77,6 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
       return runtime.callTool(call, timeoutMs);
     case "tools/list":
       return runtime.listTools(call);
-    case "resources/list":
-      if (runtime.resourcesList) return runtime.listResources(call);
-      break;
-    case "resources/read":
-      if (runtime.resourcesList) return runtime.readResource(call);
-      break;
     case "ping":
       return paramsError(PingRequestSchema, call) ?? { jsonrpc: "2.0", id, result: {} };
     case "initialize": {
@@ -89,6 +85,10 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
       const result = { protocolVersion, capabilities, serverInfo, instructions: definition.instructions };
       return paramsError(InitializeRequestSchema, call) ?? { jsonrpc: "2.0", id, result };
     }
+    default:
+      return (
+        runtime.answerResourceCall(call, JsonRpcErrorCode.ResourceNotFound) ??
+        errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`)
+      );
   }
-  return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
 }

@@ -1,6 +1,7 @@
 import { calculatorViewResources } from "./apps/calculator-views";
 import type { ToolServerDefinition } from "./tool-definition";
 import { calculatorTools } from "./tools/calculator-tools";
+import { docsResources } from "./tools/docs-resources";
 import { docsTools } from "./tools/docs-tools";
 
 /** Both servers report the same identity (SPEC "Calculator tool server", "Reference-content tool server"). */
@@ -28,7 +29,9 @@ export const docsServer: ToolServerDefinition = {
     "Search and read the site's reference content: a glossary of Indian land terms and area units, long-form guides, help articles for the calculators, API and tool servers, and the blog.",
   instructions:
     "Start with search_docs using the user's own words; it handles regional names, misspellings and synonyms (circle rate, guideline value, jantri and ready reckoner are one idea). " +
-    "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), and list_docs to browse by kind. " +
+    "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), or with its section.anchor as section for that part only, and list_docs to browse by kind. " +
+    "Every document is also a resource (its page URL, read as Markdown), listed by resources/list and completed by id through the resource template. " +
     "If nothing relevant is found, say so rather than guessing about state law. For calculations use the calculator server at /mcp.",
   tools: docsTools,
+  resources: docsResources,
 };

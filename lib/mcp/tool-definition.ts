@@ -1,5 +1,6 @@
 import type { ResourceLink, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
+import type { ResourceSource } from "./resource-definition";
 
 export type { ToolAnnotations };
 
@@ -42,20 +43,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definit
   return definition;
 }
 
-/** One resource a tool server serves with `resources/list` and `resources/read` (text contents). */
-export interface ResourceDefinition {
-  uri: string;
-  name: string;
-  title: string;
-  description: string;
-  mimeType: string;
-  /** Sent on the listing and on the read contents. */
-  _meta?: Record<string, unknown>;
-  /** The resource's text for the site at `siteUrl` (the configured site address). */
-  read(siteUrl: string): string;
-}
-
-/** A tool server: identity plus its tools. */
+/** A tool server: identity, its tools and, optionally, its resources. */
 export interface ToolServerDefinition {
   /** Public path, e.g. `/mcp`. */
   path: string;
@@ -65,6 +53,6 @@ export interface ToolServerDefinition {
   description: string;
   instructions: string;
   tools: ReadonlyArray<ToolDefinition<z.ZodObject, z.ZodObject>>;
-  /** Resources it serves; a server with none answers no `resources/*` method and advertises no `resources` capability. */
-  resources?: readonly ResourceDefinition[];
+  /** Resources (documents, `ui://` views): served by `resources/*` and `completion/complete`, advertised as capabilities. */
+  resources?: ResourceSource;
 }

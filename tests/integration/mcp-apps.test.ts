@@ -4,20 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeMessageProblem, MAX_BRIDGE_MESSAGE_BYTES } from "@/components/calculators/app-view/guard-bridge-messages";
 import { getConfig } from "@/lib/config/env";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
-import { calculatorServer, docsServer } from "@/lib/mcp/servers";
+import { calculatorServer } from "@/lib/mcp/servers";
 import { GENERATED_FILE, generatedModule } from "../../scripts/mcp-views.mjs";
 import { mountHandler, postRpc, toolCall, type MountedHandler } from "../helpers/mcp-http";
 import { SPEC_CALCULATOR_TOOLS as CALCULATOR_TOOLS } from "../helpers/spec-tools";
 
 let calculators: MountedHandler;
-let docs: MountedHandler;
 beforeAll(async () => {
   calculators = await mountHandler(createMcpHttpHandler(calculatorServer));
-  docs = await mountHandler(createMcpHttpHandler(docsServer));
 });
 afterAll(async () => {
   await calculators.close();
-  await docs.close();
 });
 
 const rpc = async (mounted: MountedHandler, method: string, params: Record<string, unknown> = {}) =>
@@ -28,7 +25,13 @@ async function modernRpc(method: string, params: Record<string, unknown>) {
   const meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": {} };
   const response = await fetch(`${calculators.url}/mcp`, {
     method: "POST",
-    headers: { "content-type": "application/json", accept: "application/json", "mcp-protocol-version": MODERN, "mcp-method": method },
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "mcp-protocol-version": MODERN,
+      "mcp-method": method,
+      ...(typeof params.uri === "string" ? { "mcp-name": params.uri } : {}),
+    },
     body: JSON.stringify({ jsonrpc: "2.0", id: 9, method, params: { ...params, _meta: meta } }),
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -56,7 +59,7 @@ describe("MCP Apps views of the calculators", () => {
       capabilities: {},
       clientInfo: { name: "t", version: "1" },
     });
-    expect(init.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { listChanged: false } });
+    expect(init.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } });
   });
 
   it("reads each view as one self-contained page for its tool, with a CSP that names no domain", async () => {
@@ -80,14 +83,14 @@ describe("MCP Apps views of the calculators", () => {
     }
   });
 
-  it("answers a ui:// URI it does not have with -32002 naming the URI, in both eras", async () => {
+  it("answers a ui:// URI it does not have with resource not found naming the URI: -32002, and -32602 in 2026-07-28 (SEP-2164)", async () => {
     const uri = "ui://service-land-tools/no_such_tool";
     expect(await rpc(calculators, "resources/read", { uri })).toMatchObject({
-      error: { code: -32002, message: `Resource not found: ${uri}`, data: { uri } },
+      error: { code: -32002, message: "Resource not found", data: { uri } },
     });
     const modern = await modernRpc("resources/read", { uri });
     expect(modern.status).toBe(200);
-    expect(modern.body).toMatchObject({ id: 9, error: { code: -32002, data: { uri } } });
+    expect(modern.body).toMatchObject({ id: 9, error: { code: -32602, data: { uri } } });
     const missingUri = await rpc(calculators, "resources/read", {});
     expect(missingUri.error.code).toBe(-32602);
   });
@@ -104,10 +107,6 @@ describe("MCP Apps views of the calculators", () => {
     ).json();
     expect(Object.keys(answer.result).sort()).toEqual(["content", "structuredContent"]);
     expect(answer.result.content[0].text).toContain("1 acre = 4,046.856422 sqm, that is 43,560 sq ft");
-  });
-
-  it("keeps the docs server without resources", async () => {
-    expect((await rpc(docs, "resources/list")).error.code).toBe(-32601);
   });
 
   it("ships the bundle built from the current view sources (run npm run build:views after changing them)", async () => {

@@ -1,6 +1,7 @@
 import type { McpUiResourceMeta, McpUiToolMeta } from "@modelcontextprotocol/ext-apps";
 import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
-import type { ResourceDefinition } from "../tool-definition";
+import { getConfig } from "@/lib/config/env";
+import { fixedResources, type ResourceSource } from "../resource-definition";
 import { VIEW_SCRIPT, VIEW_STYLE } from "./view-bundle.generated";
 
 /**
@@ -34,15 +35,26 @@ export function viewHtml(tool: { name: string; title: string }, siteUrl: string)
   );
 }
 
-/** One `ui://` resource per calculator tool. */
-export function calculatorViewResources(tools: ReadonlyArray<{ name: string; title: string }>): ResourceDefinition[] {
-  return tools.map((tool) => ({
-    uri: viewUri(tool.name),
-    name: `${tool.name}-view`,
-    title: `${tool.title} (interactive view)`,
-    description: `The ${tool.title.toLowerCase()} as an interactive view: the result with its breakdown, inputs to change and recompute, and a link to the page on the site.`,
-    mimeType: RESOURCE_MIME_TYPE,
-    _meta: { ui: RESOURCE_UI },
-    read: (siteUrl) => viewHtml(tool, siteUrl),
-  }));
+/** One `ui://` resource per calculator tool; each page is built on its first read for the configured site address. */
+export function calculatorViewResources(tools: ReadonlyArray<{ name: string; title: string }>): ResourceSource {
+  return fixedResources(
+    tools.map((tool) => {
+      let built: { siteUrl: string; text: string } | undefined;
+      return {
+        resource: {
+          uri: viewUri(tool.name),
+          name: `${tool.name}-view`,
+          title: `${tool.title} (interactive view)`,
+          description: `The ${tool.title.toLowerCase()} as an interactive view: the result with its breakdown, inputs to change and recompute, and a link to the page on the site.`,
+          mimeType: RESOURCE_MIME_TYPE,
+          _meta: { ui: RESOURCE_UI },
+        },
+        read: () => {
+          const { siteUrl } = getConfig();
+          if (built?.siteUrl !== siteUrl) built = { siteUrl, text: viewHtml(tool, siteUrl) };
+          return [{ mimeType: RESOURCE_MIME_TYPE, text: built.text, _meta: { ui: RESOURCE_UI } }];
+        },
+      };
+    }),
+  );
 }
