@@ -1,7 +1,7 @@
 import { calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
 import type { FieldErrors } from "./field-errors";
 import { FormField, selectedChoice } from "./form-field";
-import type { FieldSpec } from "./form-spec";
+import { type FieldSpec, groupFields } from "./form-spec";
 import { CalculatorFormShell } from "./calculator-form-shell";
 
 interface Props {
@@ -9,17 +9,6 @@ interface Props {
   fields: readonly FieldSpec[];
   values: Record<string, string>;
   errors: FieldErrors | undefined;
-}
-
-/** Consecutive fields that share a group, in order; ungrouped fields stand alone. */
-function groupFields(fields: readonly FieldSpec[]): { legend: string | undefined; fields: FieldSpec[] }[] {
-  const groups: { legend: string | undefined; fields: FieldSpec[] }[] = [];
-  for (const field of fields) {
-    const last = groups.at(-1);
-    if (last && field.group !== undefined && last.legend === field.group) last.fields.push(field);
-    else groups.push({ legend: field.group, fields: [field] });
-  }
-  return groups;
 }
 
 export function CalculatorForm({ slug, fields, values, errors }: Props) {

@@ -2,25 +2,15 @@ import type { z } from "zod";
 import { InputError } from "@/lib/calculators";
 import { errorKind, log } from "@/lib/log/logger";
 import { calculatorErrorToFieldErrors, issuesToFieldErrors, type FieldErrors } from "./field-errors";
-import type { CalculatorDefinition, FieldSpec } from "./form-spec";
-import { parseNumberInput } from "./parse-number";
-import { readFormValues, type SearchParams } from "./read-form-values";
+import type { CalculatorDefinition } from "./form-spec";
+import { readFormValues, type SearchParams, toCalculatorInput } from "./read-form-values";
+
+export { toCalculatorInput };
 
 export type CalculatorState<O, N extends string = string> =
   | { status: "empty"; values: Record<N, string> }
   | { status: "invalid"; values: Record<N, string>; errors: FieldErrors<N> }
   | { status: "ok"; values: Record<N, string>; output: O };
-
-/** The raw form text as calculator input: numbers parsed, empty fields left out. */
-export function toCalculatorInput<N extends string>(fields: readonly FieldSpec<N>[], values: Record<N, string>): Record<string, unknown> {
-  const input: Record<string, unknown> = {};
-  for (const field of fields) {
-    const raw = values[field.name];
-    if (raw === "") continue;
-    input[field.name] = field.kind === "number" ? parseNumberInput(raw) : raw;
-  }
-  return input;
-}
 
 /**
  * Everything a calculator page shows, from its query string: the form's

@@ -68,3 +68,14 @@ export const INSTRUMENT_OPTIONS: readonly ChoiceOption[] = INSTRUMENT_IDS.filter
 export function defineCalculator<S extends z.ZodObject, O>(definition: CalculatorDefinition<S, O>): CalculatorDefinition<S, O> {
   return definition;
 }
+
+/** Consecutive fields that share a group, in order; ungrouped fields stand alone. */
+export function groupFields(fields: readonly FieldSpec[]): { legend: string | undefined; fields: FieldSpec[] }[] {
+  const groups: { legend: string | undefined; fields: FieldSpec[] }[] = [];
+  for (const field of fields) {
+    const last = groups.at(-1);
+    if (last && field.group !== undefined && last.legend === field.group) last.fields.push(field);
+    else groups.push({ legend: field.group, fields: [field] });
+  }
+  return groups;
+}

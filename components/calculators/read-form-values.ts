@@ -1,4 +1,5 @@
 import type { FieldSpec } from "./form-spec";
+import { parseNumberInput } from "./parse-number";
 
 /** What Next passes a page as (awaited) `searchParams`. */
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -30,4 +31,15 @@ export function readFormValues<N extends string>(fields: readonly FieldSpec<N>[]
     values[field.name] = sent === undefined ? fallback : sent.trim();
   }
   return { values, submitted };
+}
+
+/** The raw form text as calculator input: numbers parsed, empty fields left out. */
+export function toCalculatorInput<N extends string>(fields: readonly FieldSpec<N>[], values: Record<N, string>): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of fields) {
+    const raw = values[field.name];
+    if (raw === "") continue;
+    input[field.name] = field.kind === "number" ? parseNumberInput(raw) : raw;
+  }
+  return input;
 }

@@ -1,3 +1,4 @@
+import { calculatorViewResources } from "./apps/calculator-views";
 import type { ToolServerDefinition } from "./tool-definition";
 import { calculatorTools } from "./tools/calculator-tools";
 import { docsResources } from "./tools/docs-resources";
@@ -17,6 +18,7 @@ export const calculatorServer: ToolServerDefinition = {
     "Stamp duty and registration defaults are per state; confirm current rates with the state authority before relying on them. " +
     "For definitions, state rules and sources, use the reference-content server at /mcp/docs (search_docs, get_doc, list_docs).",
   tools: calculatorTools,
+  resources: calculatorViewResources(calculatorTools),
 };
 
 export const docsServer: ToolServerDefinition = {

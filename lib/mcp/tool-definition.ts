@@ -33,6 +33,8 @@ export interface ToolDefinition<I extends z.ZodObject = z.ZodObject, O extends z
   inputSchema: I;
   outputSchema: O;
   annotations: ToolAnnotations;
+  /** Static `_meta` sent with the tool in `tools/list` (e.g. the MCP Apps view it names); never computed per call. */
+  _meta?: Record<string, unknown>;
   /** Pure and synchronous or async; throws `InputError` (lib/errors) for input it cannot compute with. */
   run(input: z.output<I>): ToolResult<z.input<O>> | Promise<ToolResult<z.input<O>>>;
 }

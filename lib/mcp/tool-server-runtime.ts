@@ -225,10 +225,10 @@ export class ToolServerRuntime {
 }
 
 /** A tool as `tools/list` describes it; JSON Schema draft-07 from the zod schemas, as the v1 SDK wrote it. */
-function describeTool({ name, title, description, inputSchema, outputSchema, annotations }: AnyTool): Tool {
+function describeTool({ name, title, description, inputSchema, outputSchema, annotations, _meta }: AnyTool): Tool {
   const input = z.toJSONSchema(inputSchema, { target: "draft-7", io: "input" }) as Tool["inputSchema"];
   const output = z.toJSONSchema(outputSchema, { target: "draft-7", io: "output" }) as Tool["outputSchema"];
-  return { name, title, description, inputSchema: input, outputSchema: output, annotations };
+  return { name, title, description, inputSchema: input, outputSchema: output, annotations, ...(_meta ? { _meta } : {}) };
 }
 
 /** Never throws: an `InputError` is an `isError` result naming the field; anything else a generic one, logged by kind only. */

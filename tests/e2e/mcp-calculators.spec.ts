@@ -71,7 +71,7 @@ test.describe("third-party checkers", () => {
   for (const revision of ["2026-07-28", "2025-11-25"]) {
     for (const endpoint of ["/mcp", "/mcp/docs"]) {
       test(`official conformance suite, ${revision} requirements, ${endpoint}`, async ({ baseURL }) => {
-        // Each server has its own baseline: /mcp/docs serves resources, which /mcp does not.
+        // Each server has its own baseline: they serve different resources.
         const suffix = endpoint === "/mcp/docs" ? "-docs" : "";
         const baseline = path.resolve(`tests/mcp-conformance/expected-failures-${revision}${suffix}.yml`);
         const cli = path.join(KIT, "@modelcontextprotocol/conformance/dist/index.js");
@@ -92,6 +92,30 @@ test.describe("third-party checkers", () => {
     );
     const listed = JSON.parse(stdout) as { tools: Array<{ name: string }> };
     expect(listed.tools.map((tool) => tool.name)).toEqual(Object.keys(CALLS));
+  });
+
+  test("the MCP Inspector's CLI reports an MCP App for every calculator tool (--app-info)", async ({ baseURL }) => {
+    const { stdout } = await run(
+      NODE_22,
+      [path.join(KIT, ".bin/mcp-inspector"), "--cli", `${baseURL}/mcp`, "--transport", "http", "--method", "tools/list", "--app-info"],
+      { timeout: 90_000 },
+    );
+    const reports = stdout
+      .trim()
+      .split("\n")
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(reports.map((report) => report.toolName)).toEqual(Object.keys(CALLS));
+    for (const report of reports) {
+      expect(report).toEqual({
+        hasApp: true,
+        toolName: report.toolName,
+        resourceUri: `ui://service-land-tools/${report.toolName}`,
+        visibility: ["model", "app"],
+        csp: { connectDomains: [], resourceDomains: [] },
+        prefersBorder: true,
+        resourceMimeType: "text/html;profile=mcp-app",
+      });
+    }
   });
 });
 

@@ -108,12 +108,13 @@ describe("modern answers", () => {
     expect(body.result).toMatchObject({
       resultType: "complete",
       supportedVersions: ["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"],
-      capabilities: { tools: { listChanged: false } },
+      capabilities: { tools: { listChanged: false }, resources: { listChanged: false } },
       instructions: calculatorServer.instructions,
       ttlMs: 3_600_000,
       cacheScope: "public",
     });
-    expect(Object.keys(body.result.capabilities)).toEqual(["tools"]);
+    // Resources: the calculators' MCP Apps views (ui://).
+    expect(Object.keys(body.result.capabilities)).toEqual(["tools", "resources"]);
     expect(body.result._meta["io.modelcontextprotocol/serverInfo"]).toMatchObject({
       name: "service-land-tools",
       version: "1.0.0",

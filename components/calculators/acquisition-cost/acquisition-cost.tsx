@@ -1,52 +1,10 @@
-import { type AcquisitionCostOutput, type Charge, INSTRUMENT_LABELS, STATE_LIST, STATE_TRANSFER_RATES } from "@/lib/calculators";
-import type { BreakdownRow } from "../breakdown-table";
-import { BreakdownTable } from "../breakdown-table";
+import { type Charge, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
-import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
-import { NotesList } from "../notes-list";
+import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
-
-type Item = AcquisitionCostOutput["breakdown"][number]["item"];
-type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
-
-const ITEM_LABEL: Record<Item, string> = {
-  basePrice: "Agreed price",
-  stampDuty: "Stamp duty",
-  registration: "Registration fee",
-  brokerage: "Brokerage",
-  legalFees: "Legal and due-diligence fees",
-  otherCosts: "Other costs",
-};
-
-/** The library's notes address programs ("pass state"); on the page they point at the form. */
-function forThePage(note: string): string {
-  return note
-    .replace("Pass explicit percentages to override.", "Enter a rate above to override them.")
-    .replace("; pass state or the percentage.", ": choose a state or enter the rate.");
-}
-
-function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
-  if (rate.source === "input") return "rate you entered";
-  if (rate.source === "stateDefault" && out.state)
-    return `${STATE_TRANSFER_RATES[out.state].label} default: ${rate.rule}; verified ${rate.asOf}`;
-  return "no rate given, so 0";
-}
-
-function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined {
-  const dutiable = out.dutiableValue > out.basePrice ? "the guideline value" : "the agreed price";
-  switch (item) {
-    case "stampDuty":
-      return `${formatPercent(out.rates.stampDuty.percent)} of ${dutiable} (${rateSource(out.rates.stampDuty, out)})`;
-    case "registration":
-      return `${formatPercent(out.rates.registration.percent)} of ${dutiable} (${rateSource(out.rates.registration, out)})`;
-    case "brokerage":
-      return `${formatPercent(out.rates.brokerage.percent)} of the agreed price`;
-    default:
-      return undefined;
-  }
-}
+import { Breakdown, Headline } from "./result";
 
 /** A state charge in one line: its slabs (or single rate) and cap. */
 function describeCharge(charge: Charge): string {
@@ -83,38 +41,6 @@ function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
   );
 }
 
-function Breakdown({ out }: { out: AcquisitionCostOutput }) {
-  const rows: BreakdownRow[] = out.breakdown.map((line) => ({
-    label: ITEM_LABEL[line.item],
-    detail: itemDetail(line.item, out),
-    value: formatAmount(line.amount),
-    title: formatFull(line.amount),
-  }));
-  const references = [out.rates.stampDuty, out.rates.registration]
-    .map((rate) => rate.reference)
-    .filter((reference): reference is string => reference !== null);
-  return (
-    <>
-      <BreakdownTable
-        caption="Itemised cost"
-        rows={rows}
-        totals={[
-          {
-            label: "Costs on top of the price",
-            detail: `${formatPercent(out.additionalCostPercent)} of the agreed price`,
-            value: formatAmount(out.additionalCosts),
-          },
-          { label: "Total acquisition cost", value: formatAmount(out.total), title: formatFull(out.total) },
-        ]}
-      />
-      <NotesList
-        title="Notes"
-        notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]}
-      />
-    </>
-  );
-}
-
 export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
   const out = state.status === "ok" ? state.output : null;
@@ -123,14 +49,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       slug="acquisition-cost"
       fields={acquisitionCostCalculator.fields}
       state={state}
-      headline={
-        out ? (
-          <>
-            Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed
-            price
-          </>
-        ) : null
-      }
+      headline={out ? <Headline out={out} /> : null}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

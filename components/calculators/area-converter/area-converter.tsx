@@ -1,63 +1,14 @@
-import { AREA_UNITS, convertArea, type ConvertAreaOutput } from "@/lib/calculators";
-import { BreakdownTable } from "../breakdown-table";
+import { AREA_UNITS, convertArea } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
-import { formatFull, formatFullGrouped, formatNumber } from "../format";
-import { NotesList } from "../notes-list";
+import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
-import { regionNotesForPage } from "../region-notes";
 import { RegionalUnits } from "../regional-units";
-import { regionName, unitSymbol } from "../unit-labels";
 import { areaConverter } from "./definition";
+import { Breakdown, Headline } from "./result";
 
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = convertArea({ value: 2.5, fromUnit: "acre", toUnit: "sqm" });
-
-function Headline({ out }: { out: ConvertAreaOutput }) {
-  return (
-    <>
-      {formatNumber(out.value)} {unitSymbol(out.fromUnit)} ={" "}
-      <strong title={formatFullGrouped(out.result)}>
-        {formatNumber(out.result)} {unitSymbol(out.toUnit)}
-      </strong>
-    </>
-  );
-}
-
-function factorRow(factor: ConvertAreaOutput["fromUnitFactor"]) {
-  return {
-    label: `1 ${unitSymbol(factor.unit)}`,
-    detail: `${factor.region ? `${regionName(factor.region)} value` : "Fixed size"}; ${formatNumber(factor.squareMetres)} sq m`,
-    value: `${formatNumber(factor.squareFeet)} sq ft`,
-    title: `${formatFull(factor.squareFeet)} sq ft`,
-  };
-}
-
-function Breakdown({ out }: { out: ConvertAreaOutput }) {
-  const region =
-    out.region === null
-      ? "Not needed: no regional unit"
-      : `${regionName(out.region)}${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`;
-  return (
-    <>
-      <p className="calc-full" data-testid="calc-full-precision">
-        Full precision: {formatFull(out.result)} {unitSymbol(out.toUnit)}
-      </p>
-      <BreakdownTable
-        caption="How the result was reached"
-        rows={[
-          { label: "Area given", value: `${formatNumber(out.value)} ${unitSymbol(out.fromUnit)}` },
-          factorRow(out.fromUnitFactor),
-          ...(out.toUnit === out.fromUnit ? [] : [factorRow(out.toUnitFactor)]),
-          { label: "In square feet", value: `${formatNumber(out.squareFeet)} sq ft`, title: formatFull(out.squareFeet) },
-          { label: "In square metres", value: `${formatNumber(out.squareMetres)} sq m`, title: formatFull(out.squareMetres) },
-          { label: "Region used", value: region },
-        ]}
-      />
-      <NotesList title="About the regional value" notes={regionNotesForPage(out)} testId="calc-region-notes" />
-    </>
-  );
-}
 
 export function AreaConverter({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(areaConverter, searchParams);

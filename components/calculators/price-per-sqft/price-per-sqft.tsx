@@ -1,49 +1,15 @@
 import Link from "next/link";
-import { pricePerArea, type PricePerAreaOutput } from "@/lib/calculators";
-import { BreakdownTable } from "../breakdown-table";
+import { pricePerArea } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
-import { formatAmount, formatFull, formatNumber } from "../format";
-import { NotesList } from "../notes-list";
+import { formatAmount, formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
-import { regionNotesForPage } from "../region-notes";
 import { RegionalUnits } from "../regional-units";
-import { regionName, unitSymbol } from "../unit-labels";
 import { pricePerSqft } from "./definition";
+import { Breakdown, Headline } from "./result";
 
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = pricePerArea({ totalPrice: 4_500_000, area: 1.5, unit: "acre" });
-
-function Breakdown({ out }: { out: PricePerAreaOutput }) {
-  const unit = unitSymbol(out.unit);
-  const size = out.unitFactor;
-  return (
-    <>
-      <BreakdownTable
-        caption="Breakdown"
-        rows={[
-          { label: "Price per sq ft", value: formatAmount(out.pricePerSqft), title: formatFull(out.pricePerSqft) },
-          { label: "Price per sq m", value: formatAmount(out.pricePerSqm), title: formatFull(out.pricePerSqm) },
-          ...(out.unit === "sqft" || out.unit === "sqm"
-            ? []
-            : [{ label: `Price per ${unit}`, value: formatAmount(out.pricePerUnit), title: formatFull(out.pricePerUnit) }]),
-          { label: "Total price", value: formatAmount(out.totalPrice) },
-          { label: "Area given", value: `${formatNumber(out.area)} ${unit}` },
-          { label: "Area in sq ft", value: `${formatNumber(out.areaSqft)} sq ft`, title: formatFull(out.areaSqft) },
-          { label: "Area in sq m", value: `${formatNumber(out.areaSqm)} sq m`, title: formatFull(out.areaSqm) },
-          {
-            label: `1 ${unit}`,
-            detail: size.region
-              ? `${regionName(size.region)} value${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`
-              : "Fixed size",
-            value: `${formatNumber(size.squareFeet)} sq ft`,
-          },
-        ]}
-      />
-      <NotesList title="About the regional value" notes={regionNotesForPage(out)} testId="calc-region-notes" />
-    </>
-  );
-}
 
 export function PricePerSqft({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(pricePerSqft, searchParams);
@@ -53,13 +19,7 @@ export function PricePerSqft({ searchParams }: { searchParams: SearchParams }) {
       slug="price-per-sqft"
       fields={pricePerSqft.fields}
       state={state}
-      headline={
-        out ? (
-          <>
-            <strong>{formatAmount(out.pricePerSqft)}</strong> per sq ft ({formatAmount(out.pricePerSqm)} per sq m)
-          </>
-        ) : null
-      }
+      headline={out ? <Headline out={out} /> : null}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

@@ -24,6 +24,7 @@ import {
   serviceRoiOutput,
   STATE_IDS,
 } from "@/lib/calculators";
+import { viewToolMeta } from "@/lib/mcp/apps/calculator-views";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 
 /** Text is a summary for people; structuredContent keeps full precision. */
@@ -56,6 +57,7 @@ function regionText(out: { region: string | null; regionDefaulted: boolean; note
 
 const landAreaConvert = defineTool({
   name: "land_area_convert",
+  _meta: viewToolMeta("land_area_convert"),
   title: "Convert land area units",
   description:
     `Convert a land area between units: ${AREA_UNIT_IDS.join(", ")}. ` +
@@ -79,6 +81,7 @@ const landAreaConvert = defineTool({
 
 const pricePerSqft = defineTool({
   name: "price_per_sqft",
+  _meta: viewToolMeta("price_per_sqft"),
   title: "Price per square foot",
   description:
     "Price per square foot, per square metre and per the supplied unit for a parcel, from its total price and area. " +
@@ -99,6 +102,7 @@ const pricePerSqft = defineTool({
 
 const landRoiTool = defineTool({
   name: "land_roi",
+  _meta: viewToolMeta("land_roi"),
   title: "Land investment ROI",
   description:
     "Total profit, total ROI % and annualized ROI % of a land investment from purchase price, sale price and holding period in years " +
@@ -122,6 +126,7 @@ const landRoiTool = defineTool({
 
 const guidelineValueCheckTool = defineTool({
   name: "guideline_value_check",
+  _meta: viewToolMeta("guideline_value_check"),
   title: "Guideline value vs market rate",
   description:
     "Compare the government guideline value (circle rate / jantri / ready reckoner / guidance value) with the market rate, both per the same unit area. " +
@@ -149,6 +154,7 @@ const guidelineValueCheckTool = defineTool({
 
 const landAcquisitionCost = defineTool({
   name: "land_acquisition_cost",
+  _meta: viewToolMeta("land_acquisition_cost"),
   title: "Land acquisition cost",
   description:
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
@@ -180,6 +186,7 @@ const landAcquisitionCost = defineTool({
 
 const serviceRoiTool = defineTool({
   name: "service_roi",
+  _meta: viewToolMeta("service_roi"),
   title: "Software ROI for land-acquisition coordination",
   description:
     "Estimate the annual ROI of replacing manual land-acquisition coordination with the vendor's software. " +

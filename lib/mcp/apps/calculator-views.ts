@@ -1,0 +1,60 @@
+import type { McpUiResourceMeta, McpUiToolMeta } from "@modelcontextprotocol/ext-apps";
+import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
+import { getConfig } from "@/lib/config/env";
+import { fixedResources, type ResourceSource } from "../resource-definition";
+import { VIEW_SCRIPT, VIEW_STYLE } from "./view-bundle.generated";
+
+/**
+ * MCP Apps (`io.modelcontextprotocol/ui`, 2026-01-26): each calculator tool names a `ui://` view,
+ * an HTML page the host shows in a sandboxed frame. Every view is the same bundled script and
+ * stylesheet (components/calculators/app-view) with the tool's name and the site's address in a
+ * JSON block; it needs no network, so its CSP declares no domain.
+ */
+export const viewUri = (toolName: string) => `ui://service-land-tools/${toolName}`;
+
+/** The tool's static `_meta`: the view, under both the current key and the older flat one hosts still read. */
+export function viewToolMeta(toolName: string): Record<string, unknown> {
+  const ui: McpUiToolMeta = { resourceUri: viewUri(toolName), visibility: ["model", "app"] };
+  return { ui, [RESOURCE_URI_META_KEY]: ui.resourceUri };
+}
+
+const RESOURCE_UI: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
+
+/** JSON inside a <script> element: `<` escaped so no value can close the element. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The view's HTML: self-contained (inline style and module script), nothing fetched. */
+export function viewHtml(tool: { name: string; title: string }, siteUrl: string): string {
+  return (
+    `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<title>${escapeHtml(tool.title)}</title><style>${VIEW_STYLE}</style></head><body><div id="root"></div>` +
+    `<script type="application/json" id="view-config">${scriptJson({ toolName: tool.name, siteUrl })}</script>` +
+    `<script type="module">${VIEW_SCRIPT}</script></body></html>`
+  );
+}
+
+/** One `ui://` resource per calculator tool; each page is built on its first read for the configured site address. */
+export function calculatorViewResources(tools: ReadonlyArray<{ name: string; title: string }>): ResourceSource {
+  return fixedResources(
+    tools.map((tool) => {
+      let built: { siteUrl: string; text: string } | undefined;
+      return {
+        resource: {
+          uri: viewUri(tool.name),
+          name: `${tool.name}-view`,
+          title: `${tool.title} (interactive view)`,
+          description: `The ${tool.title.toLowerCase()} as an interactive view: the result with its breakdown, inputs to change and recompute, and a link to the page on the site.`,
+          mimeType: RESOURCE_MIME_TYPE,
+          _meta: { ui: RESOURCE_UI },
+        },
+        read: () => {
+          const { siteUrl } = getConfig();
+          if (built?.siteUrl !== siteUrl) built = { siteUrl, text: viewHtml(tool, siteUrl) };
+          return [{ mimeType: RESOURCE_MIME_TYPE, text: built.text, _meta: { ui: RESOURCE_UI } }];
+        },
+      };
+    }),
+  );
+}

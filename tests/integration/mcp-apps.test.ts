@@ -1,0 +1,126 @@
+import { readFile } from "node:fs/promises";
+import { gzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bridgeMessageProblem, MAX_BRIDGE_MESSAGE_BYTES } from "@/components/calculators/app-view/guard-bridge-messages";
+import { getConfig } from "@/lib/config/env";
+import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
+import { calculatorServer } from "@/lib/mcp/servers";
+import { GENERATED_FILE, generatedModule } from "../../scripts/mcp-views.mjs";
+import { mountHandler, postRpc, toolCall, type MountedHandler } from "../helpers/mcp-http";
+import { SPEC_CALCULATOR_TOOLS as CALCULATOR_TOOLS } from "../helpers/spec-tools";
+
+let calculators: MountedHandler;
+beforeAll(async () => {
+  calculators = await mountHandler(createMcpHttpHandler(calculatorServer));
+});
+afterAll(async () => {
+  await calculators.close();
+});
+
+const rpc = async (mounted: MountedHandler, method: string, params: Record<string, unknown> = {}) =>
+  (await (await postRpc(`${mounted.url}/mcp`, { jsonrpc: "2.0", id: 1, method, params })).json()) as any;
+
+const MODERN = "2026-07-28";
+async function modernRpc(method: string, params: Record<string, unknown>) {
+  const meta = { "io.modelcontextprotocol/protocolVersion": MODERN, "io.modelcontextprotocol/clientCapabilities": {} };
+  const response = await fetch(`${calculators.url}/mcp`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      accept: "application/json",
+      "mcp-protocol-version": MODERN,
+      "mcp-method": method,
+      ...(typeof params.uri === "string" ? { "mcp-name": params.uri } : {}),
+    },
+    body: JSON.stringify({ jsonrpc: "2.0", id: 9, method, params: { ...params, _meta: meta } }),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+describe("MCP Apps views of the calculators", () => {
+  it("names a ui:// view on every calculator tool, under _meta.ui and the older flat key", async () => {
+    const { result } = await rpc(calculators, "tools/list");
+    expect(result.tools.map((tool: any) => tool.name)).toEqual(CALCULATOR_TOOLS);
+    for (const tool of result.tools) {
+      const uri = `ui://service-land-tools/${tool.name}`;
+      expect(tool._meta).toEqual({ ui: { resourceUri: uri, visibility: ["model", "app"] }, "ui/resourceUri": uri });
+    }
+  });
+
+  it("lists one text/html;profile=mcp-app resource per tool and advertises resources at initialize", async () => {
+    const { result } = await rpc(calculators, "resources/list");
+    expect(result.nextCursor).toBeUndefined();
+    expect(result.resources.map((resource: any) => resource.uri)).toEqual(
+      CALCULATOR_TOOLS.map((name) => `ui://service-land-tools/${name}`),
+    );
+    for (const resource of result.resources) expect(resource.mimeType).toBe("text/html;profile=mcp-app");
+    const init = await rpc(calculators, "initialize", {
+      protocolVersion: "2025-11-25",
+      capabilities: {},
+      clientInfo: { name: "t", version: "1" },
+    });
+    expect(init.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } });
+  });
+
+  it("reads each view as one self-contained page for its tool, with a CSP that names no domain", async () => {
+    for (const name of CALCULATOR_TOOLS) {
+      const uri = `ui://service-land-tools/${name}`;
+      const { result } = await rpc(calculators, "resources/read", { uri });
+      const [content] = result.contents;
+      expect(content).toMatchObject({ uri, mimeType: "text/html;profile=mcp-app" });
+      expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [] });
+      const html: string = content.text;
+      expect(html.startsWith("<!doctype html>")).toBe(true);
+      expect(html).toContain(
+        `<script type="application/json" id="view-config">{"toolName":"${name}","siteUrl":"${getConfig().siteUrl}"}</script>`,
+      );
+      // Nothing to fetch: no external script, stylesheet, image or frame.
+      expect(html).not.toMatch(/<(script|img|iframe|link)\b[^>]*\b(src|href)=/i);
+      expect(html.match(/<script/g)).toHaveLength(2);
+      expect(html.match(/<\/script/g)).toHaveLength(2);
+      // Fetched once per conversation: under 150 KB compressed (npm run views:size prints the sizes).
+      expect(gzipSync(html).length).toBeLessThan(150 * 1024);
+    }
+  });
+
+  it("answers a ui:// URI it does not have with resource not found naming the URI: -32002, and -32602 in 2026-07-28 (SEP-2164)", async () => {
+    const uri = "ui://service-land-tools/no_such_tool";
+    expect(await rpc(calculators, "resources/read", { uri })).toMatchObject({
+      error: { code: -32002, message: "Resource not found", data: { uri } },
+    });
+    const modern = await modernRpc("resources/read", { uri });
+    expect(modern.status).toBe(200);
+    expect(modern.body).toMatchObject({ id: 9, error: { code: -32602, data: { uri } } });
+    const missingUri = await rpc(calculators, "resources/read", {});
+    expect(missingUri.error.code).toBe(-32602);
+  });
+
+  it("marks 2026-07-28 resource results cacheable like the tool list", async () => {
+    const { body } = await modernRpc("resources/read", { uri: "ui://service-land-tools/land_roi" });
+    expect(body.result).toMatchObject({ ttlMs: 3_600_000, cacheScope: "public", resultType: "complete" });
+    expect(body.result.contents[0].uri).toBe("ui://service-land-tools/land_roi");
+  });
+
+  it("leaves tool results as they were: the text and structured content a host without Apps shows", async () => {
+    const answer = await (
+      await postRpc(`${calculators.url}/mcp`, toolCall(1, "land_area_convert", { value: 1, fromUnit: "acre", toUnit: "sqm" }))
+    ).json();
+    expect(Object.keys(answer.result).sort()).toEqual(["content", "structuredContent"]);
+    expect(answer.result.content[0].text).toContain("1 acre = 4,046.856422 sqm, that is 43,560 sq ft");
+  });
+
+  it("ships the bundle built from the current view sources (run npm run build:views after changing them)", async () => {
+    expect(await readFile(GENERATED_FILE, "utf8")).toBe(await generatedModule());
+  }, 30_000);
+});
+
+describe("the view's guard on bridge messages", () => {
+  it("passes JSON-RPC messages and names what is wrong with any other", () => {
+    expect(bridgeMessageProblem({ jsonrpc: "2.0", id: 1, result: {} })).toBeUndefined();
+    expect(bridgeMessageProblem("hello")).toBe("not a JSON-RPC message object");
+    expect(bridgeMessageProblem([{ jsonrpc: "2.0" }])).toBe("not a JSON-RPC message object");
+    expect(bridgeMessageProblem({ id: 1 })).toBe('no "jsonrpc": "2.0"');
+    const big = { jsonrpc: "2.0", method: "ui/notifications/tool-result", params: { text: "x".repeat(MAX_BRIDGE_MESSAGE_BYTES) } };
+    expect(bridgeMessageProblem(big)).toMatch(/over the 262144-byte limit/);
+  });
+});
