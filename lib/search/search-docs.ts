@@ -12,8 +12,12 @@ import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS }
 export const SYNONYM_WEIGHT = 0.5;
 /** A corpus term the concept table added counts this much of a word the user typed. */
 export const CONCEPT_WEIGHT = 0.85;
-/** The best single question a document answers, scaled against the best document match. */
-export const QUESTION_WEIGHT = 0.5;
+/**
+ * The best single question a document answers, scaled against the best
+ * document match. Above the section's share: a question is the author's own
+ * statement of what the document answers, a section only mentions the words.
+ */
+export const QUESTION_WEIGHT = 0.7;
 /** The best single section of a document, scaled against the best document match. */
 export const SECTION_WEIGHT = 0.5;
 /** A document the query names (its title or an alias, every word), as a share of the best document match. */
