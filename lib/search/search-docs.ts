@@ -67,7 +67,7 @@ export const NAME_WEIGHT = 0.15;
  * dated commentary that mentions many topics in passing; where a glossary
  * entry, guide or help page answers as well, the reference page comes first.
  */
-export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.85 };
+export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.9 };
 
 export interface SearchHit {
   doc: Doc;
