@@ -2,11 +2,11 @@ import type { Query, SearchResult } from "minisearch";
 import { getAllDocs, getDoc, type Doc, type DocKind } from "@/lib/content";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms } from "./expand-synonyms";
-import { terms as termsOf } from "./tokenize";
+import { processTerm, terms as termsOf } from "./tokenize";
 import { namesDoc } from "./doc-names";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
-import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
+import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS, unswapped } from "./search-index";
 
 /** The best synonym match counts at most this fraction of the best match on the words the user typed. */
 export const SYNONYM_WEIGHT = 0.5;
@@ -58,6 +58,13 @@ function typedTermWeights(typed: ReadonlySet<string>): Map<string, number> {
     if (others) weights.set(reference, REFERENCE_UNIT_WEIGHT);
   });
   return weights;
+}
+
+/** One word of the query with swapped letters put right (see `unswapped`); other words as typed. */
+function unswappedWord(word: string): string {
+  const term = processTerm(word);
+  if (term === null || term !== word.toLowerCase()) return word;
+  return unswapped(term);
 }
 
 /** A document the query names (its title or an alias, every word), as a share of the best document match. */
@@ -163,8 +170,10 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
  * help without outranking what the user asked for. The excerpt comes from
  * the best section, and the hit names that section so its URL can open there.
  */
-export function searchDocs(query: string, options: SearchDocsOptions = {}): SearchOutcome {
+export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}): SearchOutcome {
   const indexes = getSearchIndexes();
+  // Swapped letters put right before anything else reads the query.
+  const query = typedQuery.replace(/\p{L}+/gu, unswappedWord);
   const kind = options.kind;
   const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
   const withFilter = filter ? { filter } : {};

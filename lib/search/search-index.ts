@@ -58,6 +58,21 @@ export function typoDistance(term: string): number | false {
   return vocabulary.has(term) ? false : 1;
 }
 
+/**
+ * A word the corpus does not have, with two neighbouring letters swapped
+ * back if that gives one it has ("acer" → "acre", "khatuani" → "khatauni"):
+ * the commonest typo, which the edit distance of the typo search counts as
+ * two. The word itself when no single swap is a word of the corpus.
+ */
+export function unswapped(term: string): string {
+  if (term.length < 4 || /^\d/.test(term) || vocabulary.has(term)) return term;
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+    if (vocabulary.has(swapped)) return swapped;
+  }
+  return term;
+}
+
 /** Prefix matching from 3 letters; typos as `typoDistance` allows. */
 export const QUERY_OPTIONS: SearchOptions = {
   boost: { ...FIELD_BOOSTS },

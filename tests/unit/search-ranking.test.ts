@@ -5,7 +5,7 @@ import { EXCERPT_MAX_CHARS } from "@/lib/search/excerpt";
 import { expandSynonyms } from "@/lib/search/expand-synonyms";
 import { getDoc } from "@/lib/content";
 import { docNames, namesDoc } from "@/lib/search/doc-names";
-import { getSearchIndex, tokenizeField, typoDistance } from "@/lib/search/search-index";
+import { getSearchIndex, tokenizeField, typoDistance, unswapped } from "@/lib/search/search-index";
 import { searchDocs } from "@/lib/search/search-docs";
 import { terms, tokenize } from "@/lib/search/tokenize";
 
@@ -112,6 +112,15 @@ describe("ranking", () => {
     expect(typoDistance("mutaion")).toBe(1);
     expect(typoDistance("calculate")).toBe(2);
     expect(searchDocs("mutaion of land", { limit: 1 }).hits[0]?.doc.id).toBe("mutation");
+  });
+
+  it("puts two swapped letters right when that gives a word of the corpus", () => {
+    getSearchIndex();
+    expect(unswapped("acer")).toBe("acre");
+    expect(unswapped("khatuani")).toBe("khatauni");
+    expect(unswapped("khata")).toBe("khata");
+    expect(unswapped("zzzz")).toBe("zzzz");
+    expect(searchDocs("how much land is one acer", { limit: 1 }).hits[0]?.doc.id).toBe("acre");
   });
 
   it("matches prefixes", () => {

@@ -206,6 +206,27 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["government muavza for acquired land", "land-acquisition"],
   },
   {
+    says: [
+      "government taking",
+      "govt taking",
+      "government take",
+      "govt take",
+      "taken by government",
+      "taken by govt",
+      "government took",
+      "govt took",
+      "sarkar le",
+      "sarkar ne le",
+    ],
+    means: "compulsory land acquisition",
+    example: ["government is taking my land for a road", "land-acquisition"],
+  },
+  {
+    says: ["check list", "list of checks", "things to check", "what all to check"],
+    means: "checklist",
+    example: ["check list before buying a plot", "due-diligence-checklist"],
+  },
+  {
     says: ["extra compensation", "additional compensation", "100 percent extra", "bonus compensation"],
     means: "solatium",
     example: ["additional compensation for compulsory acquisition", "solatium"],
