@@ -31,13 +31,13 @@ const HINGLISH_STOP_WORDS = new Set(
 
 /**
  * Area units written as two words become the one word people also write, so
- * "sq ft", "sq. ft", "square feet" and "sqft" are the same term, and a common
+ * "sq ft", "sq. ft", "sq-ft", "square feet" and "sqft" are the same term, and a common
  * unit counts once in a query, not twice.
  */
 const UNIT_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:sq\.?\s*(?:ft|feet|foot)|square\s+(?:ft|feet|foot))\b\.?/g, "sqft"],
-  [/\b(?:sq\.?\s*(?:m|mtrs?|metres?|meters?)|square\s+(?:metres?|meters?))\b\.?/g, "sqm"],
-  [/\b(?:sq\.?\s*(?:yds?|yards?)|square\s+yards?)\b\.?/g, "sqyd"],
+  [/\b(?:sq\.?[\s-]*(?:ft|feet|foot)|square[\s-]+(?:ft|feet|foot))\b\.?/g, "sqft"],
+  [/\b(?:sq\.?[\s-]*(?:m|mtrs?|metres?|meters?)|square[\s-]+(?:metres?|meters?))\b\.?/g, "sqm"],
+  [/\b(?:sq\.?[\s-]*(?:yds?|yards?)|square[\s-]+yards?)\b\.?/g, "sqyd"],
 ];
 
 /** Splits text into raw words; a fraction such as "7/12" stays one word. */

@@ -26,6 +26,14 @@ describe("tokenizer", () => {
   });
 });
 
+describe("tokenizer, hyphenated units", () => {
+  it("reads a unit written with a hyphen as the one word", () => {
+    expect(terms("price-per-sq-ft")).toEqual(["price", "per", "sqft"]);
+    expect(terms("rate per sq-m")).toEqual(["rate", "per", "sqm"]);
+    expect(terms("square-yard plots")).toEqual(["sqyd", "plot"]);
+  });
+});
+
 describe("synonyms", () => {
   it("expands a regional name to the others of its group", () => {
     const expanded = expandSynonyms("jantri rate Gujarat");
