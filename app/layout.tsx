@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { SiteFooter } from "@/components/site/site-footer";
 import { SiteHeader } from "@/components/site/site-header";
 import { getConfig } from "@/lib/config/env";
+import { DISCOVERY_PATHS } from "@/lib/discovery";
 import { JsonLd } from "@/components/site/json-ld";
 import { SITE, SITE_ICONS } from "@/lib/site";
 import { organization, website } from "@/lib/structured-data";
@@ -29,6 +30,10 @@ export function generateMetadata(): Metadata {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-IN">
+      <head>
+        {/* The AI catalog (Agentic Resource Discovery), also in every page's Link header. */}
+        <link rel="ai-catalog" href={DISCOVERY_PATHS.aiCatalog} />
+      </head>
       <body>
         <JsonLd entities={[organization(), website()]} />
         <a className="skip-link" href="#main">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { JsonLd } from "@/components/site/json-ld";
 import { allOperations } from "@/lib/api/operations";
 import { getConfig } from "@/lib/config/env";
-import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "@/lib/discovery";
+import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS, wellKnownServerCardPath } from "@/lib/discovery";
 import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
@@ -105,8 +105,9 @@ export default function DevelopersPage() {
             </h3>
             <p>{server.description}</p>
             <p>
-              Tools: {server.tools.map((tool) => tool.name).join(", ")}. Server card:{" "}
-              <a href={serverCardPath(server)}>{serverCardPath(server)}</a>.
+              Tools: {server.tools.map((tool) => tool.name).join(", ")}. Server Card:{" "}
+              <a href={serverCardPath(server)}>{serverCardPath(server)}</a> (with the tools&apos; schemas:{" "}
+              <a href={wellKnownServerCardPath(server)}>{wellKnownServerCardPath(server)}</a>).
             </p>
           </section>
         ))}
@@ -171,7 +172,8 @@ export default function DevelopersPage() {
           ))}
           {TOOL_SERVERS.map((server) => (
             <li key={server.path}>
-              <a href={serverCardPath(server)}>{serverCardPath(server)}</a>: MCP server card of {server.path}
+              <a href={serverCardPath(server)}>{serverCardPath(server)}</a>: MCP Server Card (SEP-2127) of {server.path}; also at{" "}
+              <a href={wellKnownServerCardPath(server)}>{wellKnownServerCardPath(server)}</a> with its tools
             </li>
           ))}
         </ul>

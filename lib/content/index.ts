@@ -19,5 +19,6 @@ export type { Doc, DocHeading, DocSource } from "./doc";
 export { getDocHtml } from "./doc-html";
 export { getDocMarkdown, type DocMarkdown } from "./doc-markdown";
 export { docLastUpdated } from "./doc-last-updated";
+export { docSections, findDocSection, splitMarkdown, type DocSection } from "./doc-sections";
 export { KIND_INFO, type KindInfo } from "./kinds";
 export { DOC_KINDS, type DocKind } from "./schema";

@@ -1,14 +1,18 @@
+import { getConfig } from "@/lib/config/env";
 import { SITE, SITE_ICONS } from "@/lib/site";
-import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
+import { absolute, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
+import { SERVER_CARD_MEDIA_TYPE, serverListing } from "./server-listing";
 import { SKILLS, skillPath } from "./skills";
 
-/** Standard ARD media types (agenticresourcediscovery.org), and the plain ones of our other documents. */
+/**
+ * The ARD discovery media types of our entries. The catalog lists only artefacts with one of
+ * ARD's standard types (Lighthouse's `ard-schema` flags any other): the tool servers' cards and
+ * the skills. The OpenAPI document, the skills index and llms.txt are found through the API
+ * catalog, the `Link` headers and robots.txt instead.
+ */
 const MEDIA_TYPES = {
-  mcpServerCard: "application/mcp-server-card+json",
+  mcpServerCard: SERVER_CARD_MEDIA_TYPE,
   skill: 'text/markdown; profile="urn:air:agent-skills"',
-  openApi: "application/openapi+json",
-  skillsIndex: "application/json",
-  llmsTxt: "text/plain",
 } as const;
 
 /** Natural-language queries per tool server, for catalogs that index them (2 to 5 each). */
@@ -28,16 +32,16 @@ interface CatalogEntry {
 }
 
 /**
- * /.well-known/ai-catalog.json (Agentic Resource Discovery 1.0): the tool
- * servers, the skills, the API's OpenAPI document, the skills index and
- * llms.txt, generated from the same sources as the API catalog.
+ * /.well-known/ai-catalog.json (Agentic Resource Discovery 1.0): the tool servers (by their
+ * SEP-2127 Server Cards) and the skills, generated from the same sources as the API catalog.
  */
 export function renderAiCatalog(): string {
   const publisher = new URL(absolute("/")).hostname;
   const urn = (namespace: string, name: string) => `urn:air:${publisher}:${namespace}:${name}`;
   const entries: CatalogEntry[] = [
     ...TOOL_SERVERS.map((server) => ({
-      identifier: urn("mcp", server.path.replace(/^\//, "").replace(/\//g, "-")),
+      // The card's name after its slash (SEP-2127 discovery: `urn:air:{publisher}:{namespace}:{name}`).
+      identifier: urn("mcp", serverListing(server, getConfig().siteUrl).slug),
       displayName: server.title,
       type: MEDIA_TYPES.mcpServerCard,
       url: absolute(serverCardPath(server)),
@@ -53,30 +57,6 @@ export function renderAiCatalog(): string {
       description: skill.description,
       representativeQueries: skill.representativeQueries,
     })),
-    {
-      identifier: urn("api", "public-api"),
-      displayName: `${SITE.name} public API (OpenAPI)`,
-      type: MEDIA_TYPES.openApi,
-      url: absolute(DISCOVERY_PATHS.openApi),
-      description: "The public API (demo requests, health) as an OpenAPI 3.0 document.",
-      representativeQueries: ["request a demo of land acquisition software", "check the API's health"],
-    },
-    {
-      identifier: urn("skills", "index"),
-      displayName: "Agent skills index",
-      type: MEDIA_TYPES.skillsIndex,
-      url: absolute(DISCOVERY_PATHS.agentSkills),
-      description: "Agent Skills Discovery 0.2.0 index of the skills above, with SHA-256 digests.",
-      representativeQueries: ["skills for land calculations", "how to use this site's tools"],
-    },
-    {
-      identifier: urn("docs", "llms-txt"),
-      displayName: "llms.txt",
-      type: MEDIA_TYPES.llmsTxt,
-      url: absolute(DISCOVERY_PATHS.llmsTxt),
-      description: "The site's pages, guides, help, glossary, API and tool servers, for language models.",
-      representativeQueries: ["land acquisition guides India", "glossary of Indian land terms"],
-    },
   ];
   const catalog = {
     specVersion: "1.0",

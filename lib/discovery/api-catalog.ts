@@ -1,4 +1,5 @@
-import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
+import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS, wellKnownServerCardPath } from "./discovery-urls";
+import { SERVER_CARD_MEDIA_TYPE } from "./server-listing";
 
 export const API_CATALOG_MEDIA_TYPE = 'application/linkset+json; profile="https://www.rfc-editor.org/info/rfc9727"';
 
@@ -29,7 +30,14 @@ export function renderApiCatalog(): string {
     },
     ...TOOL_SERVERS.map((server) => ({
       anchor: absolute(server.path),
-      "service-desc": [{ href: absolute(serverCardPath(server)), type: "application/json", title: `${server.title} (MCP server card)` }],
+      "service-desc": [
+        { href: absolute(serverCardPath(server)), type: SERVER_CARD_MEDIA_TYPE, title: `${server.title} (MCP Server Card)` },
+        {
+          href: absolute(wellKnownServerCardPath(server)),
+          type: "application/json",
+          title: `${server.title} (MCP server card with tools)`,
+        },
+      ],
       "service-doc": [{ href: absolute("/help/connecting-mcp-clients"), type: "text/html" }],
     })),
     {

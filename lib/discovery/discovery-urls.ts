@@ -2,8 +2,13 @@ import { getConfig } from "@/lib/config/env";
 import { calculatorServer, docsServer } from "@/lib/mcp/servers";
 import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
 
-/** Public path of a tool server's card: the calculator server's is fixed by the spec. */
+/** Public path of a tool server's Server Card (SEP-2127): its endpoint plus `/server-card`. */
 export function serverCardPath(server: ToolServerDefinition): string {
+  return `${server.path}/server-card`;
+}
+
+/** The card's earlier `.well-known` address (kept as an alias); the calculator server's is fixed by the spec. */
+export function wellKnownServerCardPath(server: ToolServerDefinition): string {
   return server === calculatorServer
     ? "/.well-known/mcp/server-card.json"
     : `/.well-known/mcp${server.path.replace(/^\/mcp/, "")}/server-card.json`;

@@ -5,9 +5,10 @@ import { absolute, DISCOVERY_PATHS } from "./discovery-urls";
 /**
  * robots.txt: staging is closed to every crawler; production is open (AI
  * crawlers included), API internals aside, with the Content Signals policy
- * (see CONTENT_SIGNAL) and the AI catalog (`Agentmap`). Lighthouse's robots-txt audit
- * rejects `Agentmap` as an unknown directive; the line stays on purpose (docs/content.md, "robots.txt
- * and Lighthouse").
+ * (see CONTENT_SIGNAL) and both sitemaps. Only directives every checker knows:
+ * the AI catalog is advertised by every page's `Link: rel="ai-catalog"` header and
+ * `<link rel="ai-catalog">`, not by an `Agentmap:` line, which Lighthouse's
+ * robots-txt audit rejects as an unknown directive.
  */
 export function renderRobots(): string {
   if (getConfig().isStaging) {
@@ -26,7 +27,6 @@ export function renderRobots(): string {
     "",
     `Sitemap: ${absolute(DISCOVERY_PATHS.sitemapIndex)}`,
     `Sitemap: ${absolute(DISCOVERY_PATHS.sitemapXml)}`,
-    `Agentmap: ${absolute(DISCOVERY_PATHS.aiCatalog)}`,
     "",
   ].join("\n");
 }

@@ -2,7 +2,8 @@ import type { JSONRPCErrorResponse, JSONRPCResultResponse, RequestId } from "@mo
 
 /**
  * The JSON-RPC 2.0 error codes the tool servers answer with (SPEC "Tool-server
- * errors"), and the two that MCP 2026-07-28 adds for its per-request checks.
+ * errors"), the 2025 revisions' "Resource not found", and the two that MCP
+ * 2026-07-28 adds for its per-request checks.
  */
 export const JsonRpcErrorCode = {
   ParseError: -32700,
@@ -10,6 +11,8 @@ export const JsonRpcErrorCode = {
   MethodNotFound: -32601,
   InvalidParams: -32602,
   InternalError: -32603,
+  /** `resources/read` of an unknown URI in the 2025 revisions; 2026-07-28 (SEP-2164) uses -32602 with `data: { uri }`. */
+  ResourceNotFound: -32002,
   HeaderMismatch: -32020,
   UnsupportedProtocolVersion: -32022,
 } as const;

@@ -15,7 +15,9 @@ import { paramsError, type ToolServerRuntime } from "./tool-server-runtime";
  * The legacy era (2025-11-25 and earlier), as SPEC "Calculator tool server" fixes it: `initialize`
  * negotiates (2025-11-25 by default), batches are answered member by member, `Mcp-Session-Id` is
  * issued or echoed (nothing is stored), notifications get 202 and are dropped, an unknown
- * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`.
+ * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`. A server
+ * with resources answers the resource methods and `completion/complete` too (an unknown URI is
+ * -32002 "Resource not found" with `data: { uri }`); results carry no caching hints.
  */
 export async function serveLegacy(exchange: Exchange): Promise<Response> {
   const { request, body, runtime, limits } = exchange;
@@ -84,6 +86,9 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
       return paramsError(InitializeRequestSchema, call) ?? { jsonrpc: "2.0", id, result };
     }
     default:
-      return errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`);
+      return (
+        runtime.answerResourceCall(call, JsonRpcErrorCode.ResourceNotFound) ??
+        errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`)
+      );
   }
 }

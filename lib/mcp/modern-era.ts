@@ -1,18 +1,21 @@
 import { accepted, jsonResponse, rejection, reply, type Exchange } from "./http-replies";
 import { classifyMessage, errorResponse, isPlainObject, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
 import { isLegacyProtocolVersion, isModernProtocolVersion, SUPPORTED_MCP_PROTOCOL_VERSIONS } from "./protocol-version";
+import { type CacheHint, STATIC_CACHE_HINT } from "./resource-definition";
 import type { ToolServerRuntime } from "./tool-server-runtime";
 
 /**
  * The modern era (MCP 2026-07-28): stateless, no handshake. Its rules, in the order checked:
  * 1. one message per POST (a batch is 400 -32600); a notification gets 202;
  * 2. `_meta` carries a string `…/protocolVersion` and an object `…/clientCapabilities`, else 400 -32602;
- * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call`) `Mcp-Name` match the body, else 400 -32020;
+ * 3. `MCP-Protocol-Version`, `Mcp-Method` and (for `tools/call` and `resources/read`) `Mcp-Name` match the body, else 400 -32020;
  * 4. the version is one this server speaks, else 400 -32022 with `data.supported` and `data.requested`;
- * 5. `server/discover`, `tools/list`, `tools/call` and `subscriptions/listen` are answered; any other
- *    method, including those the revision removed (`initialize`, `ping`, …), is 404 -32601.
+ * 5. `server/discover`, `tools/list`, `tools/call`, `subscriptions/listen` and, on a server with
+ *    resources, `resources/list`, `resources/templates/list`, `resources/read` (an unknown URI is
+ *    -32602 with `data: { uri }`, SEP-2164) and `completion/complete` are answered; any other method,
+ *    including those the revision removed (`initialize`, `ping`, …), is 404 -32601.
  * Errors carry the request's id. Results carry `resultType` and `_meta[…/serverInfo]`, cacheable ones
- * `ttlMs` and `cacheScope`. No `Mcp-Session-Id` is read, minted or echoed.
+ * (discover, the lists, read) `ttlMs` and `cacheScope`. No `Mcp-Session-Id` is read, minted or echoed.
  */
 export async function serveModern(exchange: Exchange): Promise<Response> {
   const { request, body, runtime } = exchange;
@@ -54,8 +57,8 @@ const SUBSCRIPTION_ID = "io.modelcontextprotocol/subscriptionId";
 /** Methods 2026-07-28 removed; named in their -32601 so a misdirected legacy client learns why. */
 const REMOVED_METHODS = new Set(["initialize", "ping", "logging/setLevel", "resources/subscribe", "resources/unsubscribe"]);
 
-/** The tool lists are the same for every caller and change only with a deployment: cacheable by anyone for an hour. */
-const CACHE_HINTS = { ttlMs: 3_600_000, cacheScope: "public" } as const;
+/** The results 2026-07-28 "Caching" names as cacheable, besides `server/discover` and `tools/list` (always hinted here). */
+const CACHEABLE_RESOURCE_METHODS = new Set(["resources/list", "resources/templates/list", "resources/read"]);
 
 function metaOf(message: unknown): Record<string, unknown> | undefined {
   if (!isPlainObject(message) || !isPlainObject(message.params)) return undefined;
@@ -82,8 +85,9 @@ function checkEnvelope(call: JsonRpcCall, headers: Headers): { code: number; mes
   if (sentVersion?.trim() !== version) return mismatch("MCP-Protocol-Version", sentVersion, version);
   const sentMethod = headers.get("mcp-method");
   if (sentMethod?.trim() !== call.method) return mismatch("Mcp-Method", sentMethod, call.method);
-  const name = call.params?.name;
-  if (call.method === "tools/call" && typeof name === "string") {
+  // `Mcp-Name` mirrors the tool's name on `tools/call` and the URI on `resources/read`.
+  const name = call.method === "tools/call" ? call.params?.name : call.method === "resources/read" ? call.params?.uri : undefined;
+  if (typeof name === "string") {
     const sentName = headers.get("mcp-name");
     if (decodeHeaderValue(sentName) !== name) return mismatch("Mcp-Name", sentName, name);
   }
@@ -117,13 +121,17 @@ function answerModernCall(
     case "server/discover": {
       const { capabilities, definition } = runtime;
       return [
-        result({ supportedVersions: SUPPORTED_MCP_PROTOCOL_VERSIONS, capabilities, instructions: definition.instructions, ...CACHE_HINTS }),
+        result({
+          supportedVersions: SUPPORTED_MCP_PROTOCOL_VERSIONS,
+          capabilities,
+          instructions: definition.instructions,
+          ...STATIC_CACHE_HINT,
+        }),
       ];
     }
-    case "tools/list": {
-      const answer = runtime.listTools(call);
-      return ["result" in answer ? { ...answer, result: { ...answer.result, ...CACHE_HINTS } } : answer];
-    }
+    case "tools/list":
+      // The tool list is the same for every caller and changes only with a deployment: cacheable by anyone for an hour.
+      return [withCacheHint(runtime.listTools(call), STATIC_CACHE_HINT)];
     case "tools/call":
       return [runtime.callTool(call, timeoutMs)];
     case "subscriptions/listen": {
@@ -137,10 +145,20 @@ function answerModernCall(
       return [ack as unknown as JsonRpcResponse, result({ _meta: subscription })];
     }
     default: {
+      const answer = runtime.answerResourceCall(call, JsonRpcErrorCode.InvalidParams);
+      if (answer) {
+        if (!CACHEABLE_RESOURCE_METHODS.has(method)) return [answer];
+        return [Promise.resolve(answer).then((settled) => withCacheHint(settled, runtime.resourceCache))];
+      }
       const why = REMOVED_METHODS.has(method) ? " (removed in MCP 2026-07-28; 2025-era clients reach it by sending no 2026 _meta)" : "";
       return [errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}${why}`)];
     }
   }
+}
+
+/** A result with the caching hints (top-level `ttlMs` and `cacheScope`); an error as it is. */
+function withCacheHint(answer: JsonRpcResponse, hint: CacheHint): JsonRpcResponse {
+  return "result" in answer ? { ...answer, result: { ...answer.result, ...hint } } : answer;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ToolServerDefinition } from "./tool-definition";
 import { calculatorTools } from "./tools/calculator-tools";
+import { docsResources } from "./tools/docs-resources";
 import { docsTools } from "./tools/docs-tools";
 
 /** Both servers report the same identity (SPEC "Calculator tool server", "Reference-content tool server"). */
@@ -10,7 +11,7 @@ export const calculatorServer: ToolServerDefinition = {
   ...SERVER_IDENTITY,
   title: "Bhoomi Landworks land calculators",
   description:
-    "Six land-acquisition calculators for India: area conversion across 15 units (regional bigha, biswa and katha), price per area, land ROI, guideline value vs market rate, full acquisition cost with state stamp duty, and software ROI.",
+    "Six land-acquisition calculators for India: area conversion across 16 units (regional bigha, biswa and katha), price per area, land ROI, guideline value vs market rate, full acquisition cost with state stamp duty, and software ROI.",
   instructions:
     "Pure calculators: no credential, no side effects, deterministic. Bigha, biswa and katha differ by region, so pass region when the user names a place; otherwise the default region is assumed and stated in the answer. " +
     "Stamp duty and registration defaults are per state; confirm current rates with the state authority before relying on them. " +
@@ -26,7 +27,9 @@ export const docsServer: ToolServerDefinition = {
     "Search and read the site's reference content: a glossary of Indian land terms and area units, long-form guides, help articles for the calculators, API and tool servers, and the blog.",
   instructions:
     "Start with search_docs using the user's own words; it handles regional names, misspellings and synonyms (circle rate, guideline value, jantri and ready reckoner are one idea). " +
-    "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), and list_docs to browse by kind. " +
+    "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), or with its section.anchor as section for that part only, and list_docs to browse by kind. " +
+    "Every document is also a resource (its page URL, read as Markdown), listed by resources/list and completed by id through the resource template. " +
     "If nothing relevant is found, say so rather than guessing about state law. For calculations use the calculator server at /mcp.",
   tools: docsTools,
+  resources: docsResources,
 };

@@ -1,5 +1,6 @@
 import type { ResourceLink, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
+import type { ResourceSource } from "./resource-definition";
 
 export type { ToolAnnotations };
 
@@ -40,7 +41,7 @@ export function defineTool<I extends z.ZodObject, O extends z.ZodObject>(definit
   return definition;
 }
 
-/** A tool server: identity plus its tools. */
+/** A tool server: identity, its tools and, optionally, its resources. */
 export interface ToolServerDefinition {
   /** Public path, e.g. `/mcp`. */
   path: string;
@@ -50,4 +51,6 @@ export interface ToolServerDefinition {
   description: string;
   instructions: string;
   tools: ReadonlyArray<ToolDefinition<z.ZodObject, z.ZodObject>>;
+  /** Resources (documents, `ui://` views): served by `resources/*` and `completion/complete`, advertised as capabilities. */
+  resources?: ResourceSource;
 }

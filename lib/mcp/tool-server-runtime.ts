@@ -1,8 +1,13 @@
 import {
   CallToolRequestSchema,
   type CallToolResult,
+  CompleteRequestSchema,
   type Implementation,
+  ListResourcesRequestSchema,
+  ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
+  ReadResourceRequestSchema,
+  type ServerCapabilities,
   type Tool,
 } from "@modelcontextprotocol/sdk/types.js";
 import { z } from "zod";
@@ -10,6 +15,7 @@ import { getConfig } from "@/lib/config/env";
 import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
+import { type CacheHint, type ResourceSource, STATIC_CACHE_HINT } from "./resource-definition";
 import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
 import { traceToolCall } from "./trace-tool-call";
 
@@ -48,15 +54,24 @@ export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcRespon
   return parsed.ok ? undefined : parsed.error;
 }
 
+/** The most completion values one `completion/complete` answer carries (the MCP limit). */
+const MAX_COMPLETION_VALUES = 100;
+
 /**
- * What one tool server does in either era (identity, tool list, tool calls);
- * the era modules wrap the answers in their envelopes. One per tool server and
- * process, built on first use; it keeps no per-client state.
+ * What one tool server does in either era (identity, tool list, tool calls,
+ * resources, completion); the era modules wrap the answers in their envelopes
+ * and decide the era's details (caching hints, the not-found code). One per
+ * tool server and process, built on first use; it keeps no per-client state.
  */
 export class ToolServerRuntime {
   /** Fixed for the life of the process, so `tools/list` is computed once and always in the same (registry) order. */
   readonly toolsList: { tools: Tool[] };
-  readonly capabilities = { tools: { listChanged: false } } as const;
+  /** `tools`, plus `resources` and `completions` when the definition has resources (and completes template arguments). */
+  readonly capabilities: ServerCapabilities;
+  /** The server's resources, if it has any; the resource methods are -32601 without. */
+  readonly resources: ResourceSource | undefined;
+  /** Caching hints of the 2026-07-28 resource results. */
+  readonly resourceCache: CacheHint;
   private readonly tools: ReadonlyMap<string, AnyTool>;
   private running = 0;
   private identity: Implementation | undefined;
@@ -68,6 +83,13 @@ export class ToolServerRuntime {
     this.serverIdentity = { name: definition.name, version: definition.version };
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
     this.toolsList = { tools: definition.tools.map(describeTool) };
+    this.resources = definition.resources;
+    this.resourceCache = definition.resources?.cache ?? STATIC_CACHE_HINT;
+    this.capabilities = {
+      tools: { listChanged: false },
+      ...(this.resources ? { resources: { subscribe: false, listChanged: false } } : {}),
+      ...(this.resources?.complete ? { completions: {} } : {}),
+    };
   }
 
   /** Name, version and (SEP-973) the site's address and icon; rebuilt only if the configured site address changes. */
@@ -88,6 +110,82 @@ export class ToolServerRuntime {
 
   listTools(call: JsonRpcCall): JsonRpcResponse {
     return paramsError(ListToolsRequestSchema, call) ?? { jsonrpc: "2.0", id: call.id, result: this.toolsList };
+  }
+
+  /**
+   * Answers `resources/list`, `resources/templates/list`, `resources/read` and `completion/complete`
+   * when the server has resources (an unknown resource under `notFoundCode`); `undefined` for any
+   * other method, or every method on a server without resources, which the era answers itself.
+   */
+  answerResourceCall(call: JsonRpcCall, notFoundCode: number): JsonRpcResponse | Promise<JsonRpcResponse> | undefined {
+    const { resources } = this;
+    if (!resources) return undefined;
+    switch (call.method) {
+      case "resources/list":
+        return this.listResources(call, resources);
+      case "resources/templates/list":
+        return this.listResourceTemplates(call, resources);
+      case "resources/read":
+        return this.readResource(call, resources, notFoundCode);
+      case "completion/complete":
+        return resources.complete ? this.complete(call, resources) : undefined;
+      default:
+        return undefined;
+    }
+  }
+
+  /** `resources/list`, one page; an unknown cursor is -32602. Call only when `resources` is set. */
+  listResources(call: JsonRpcCall, resources: ResourceSource): JsonRpcResponse {
+    const parsed = parseRequest(ListResourcesRequestSchema, call);
+    if (!parsed.ok) return parsed.error;
+    const cursor = parsed.request.params?.cursor;
+    const page = resources.list(cursor);
+    if (!page)
+      return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: unknown cursor "${cursor}"; list again without one`);
+    return { jsonrpc: "2.0", id: call.id, result: { ...page } };
+  }
+
+  /** `resources/templates/list`: every template in one page. */
+  listResourceTemplates(call: JsonRpcCall, resources: ResourceSource): JsonRpcResponse {
+    return (
+      paramsError(ListResourceTemplatesRequestSchema, call) ?? {
+        jsonrpc: "2.0",
+        id: call.id,
+        result: { resourceTemplates: [...(resources.templates ?? [])] },
+      }
+    );
+  }
+
+  /**
+   * `resources/read`; an unknown URI is "Resource not found" with `data: { uri }` under the
+   * era's code (`notFoundCode`); a failing read is -32603, logged by kind.
+   */
+  async readResource(call: JsonRpcCall, resources: ResourceSource, notFoundCode: number): Promise<JsonRpcResponse> {
+    const parsed = parseRequest(ReadResourceRequestSchema, call);
+    if (!parsed.ok) return parsed.error;
+    const { uri } = parsed.request.params;
+    try {
+      const contents = await resources.read(uri);
+      if (!contents || contents.length === 0) return errorResponse(call.id, notFoundCode, "Resource not found", { uri });
+      return { jsonrpc: "2.0", id: call.id, result: { contents } };
+    } catch (error) {
+      log.error("mcp resource read failed", { server: this.definition.path, error: errorKind(error) });
+      return errorResponse(call.id, JsonRpcErrorCode.InternalError, "Internal error");
+    }
+  }
+
+  /** `completion/complete` of a resource template's argument (prompts: none here, so -32602). */
+  complete(call: JsonRpcCall, resources: ResourceSource): JsonRpcResponse {
+    const parsed = parseRequest(CompleteRequestSchema, call);
+    if (!parsed.ok) return parsed.error;
+    const { ref, argument, context } = parsed.request.params;
+    const invalid = (message: string) => errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${message}`);
+    if (ref.type !== "ref/resource") return invalid(`this server has no prompts; complete a resource template ("ref/resource")`);
+    const values = resources.complete?.(ref.uri, argument, context?.arguments ?? {});
+    if (!values) return invalid(`no resource template "${ref.uri}"; see resources/templates/list`);
+    const shown = values.slice(0, MAX_COMPLETION_VALUES);
+    const completion = { values: shown, total: values.length, hasMore: values.length > shown.length };
+    return { jsonrpc: "2.0", id: call.id, result: { completion } };
   }
 
   /**

@@ -46,6 +46,8 @@ test("every sitemap page links its Markdown twin, llms.txt and both catalogs, an
     const canonical = `${baseURL}${path === "/" ? "" : path}`;
     expect(html, path).toMatch(new RegExp(`<link rel="canonical" href="${canonical.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/?"`));
     expect(html, path).toContain(`<link rel="alternate" type="text/markdown" href="${baseURL}${twinOf(path)}"`);
+    // The AI catalog in the HTML too, where a crawler that reads only the document finds it.
+    expect(html, path).toMatch(/<head>[\s\S]*<link rel="ai-catalog" href="\/\.well-known\/ai-catalog\.json"\/?>[\s\S]*<\/head>/);
 
     const types = jsonLdEntities(html).map((entity) => entity["@type"]);
     expect(types, path).toEqual(expect.arrayContaining(["Organization", "WebSite"]));

@@ -9,6 +9,8 @@ const DISCOVERY_URLS = [
   "/.well-known/jwks.json",
   "/.well-known/mcp/server-card.json",
   "/.well-known/mcp/docs/server-card.json",
+  "/mcp/server-card",
+  "/mcp/docs/server-card",
   "/.well-known/agent-skills/index.json",
   "/.well-known/agent-skills/land-calculators/SKILL.md",
   "/.well-known/ai-catalog.json",

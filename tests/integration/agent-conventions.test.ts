@@ -53,7 +53,7 @@ describe("llms.txt and llms-full.txt", () => {
     expect(text).not.toMatch(/\]\(http:\/\/localhost:3000\/mcp(?:\/docs)?\)/);
     expect(text).toContain("`http://localhost:3000/mcp`");
     expect(text).toContain("`http://localhost:3000/mcp/docs`");
-    expect(text).toContain(`](${BASE}/.well-known/mcp/server-card.json)`);
+    expect(text).toContain(`](${BASE}/mcp/server-card)`);
     expect(text).toContain(`](${BASE}/llms-full.txt)`);
     expect(text).toContain(`](${BASE}/sitemap.md)`);
   });
@@ -92,12 +92,29 @@ describe("Markdown front matter", () => {
 });
 
 describe("robots.txt", () => {
-  it("states the Content-Signal policy, both sitemaps and the AI catalog", () => {
+  it("states the Content-Signal policy and both sitemaps, with no directive a checker rejects (no Agentmap)", () => {
     const text = renderRobots();
     expect(text).toContain(`\nContent-Signal: ${CONTENT_SIGNAL}\n`);
     expect(CONTENT_SIGNAL).toMatch(/^search=(yes|no), ai-input=(yes|no), ai-train=(yes|no)$/);
     expect(text).toContain(`Sitemap: ${BASE}/sitemap.xml`);
-    expect(text).toMatch(/^Agentmap: http:\/\/localhost:3000\/\.well-known\/ai-catalog\.json$/m);
+    // Lighthouse's robots-txt safelist; the AI catalog is advertised by Link headers and <link rel="ai-catalog"> instead.
+    const KNOWN = [
+      "user-agent",
+      "allow",
+      "disallow",
+      "sitemap",
+      "crawl-delay",
+      "clean-param",
+      "host",
+      "request-rate",
+      "visit-time",
+      "noindex",
+      "content-signal",
+    ];
+    for (const line of text.split("\n").filter((line) => line.trim() && !line.startsWith("#"))) {
+      expect(KNOWN, line).toContain(line.slice(0, line.indexOf(":")).trim().toLowerCase());
+    }
+    expect(text).not.toMatch(/agentmap/i);
     // The Content-Signal line belongs to the group it governs.
     expect(text.indexOf("User-agent: *")).toBeLessThan(text.indexOf("Content-Signal:"));
     for (const bot of ["GPTBot", "ClaudeBot", "CCBot", "Google-Extended"]) expect(text).not.toContain(bot);
@@ -108,7 +125,7 @@ describe("AI catalog (Agentic Resource Discovery 1.0)", () => {
   const URN = /^urn:air:([a-zA-Z0-9.-]+)(?::([a-zA-Z0-9._:-]+))?:([a-zA-Z0-9._-]+)$/;
   const STANDARD_TYPES = ["application/mcp-server-card+json", 'text/markdown; profile="urn:air:agent-skills"'];
 
-  it("lists the tool servers, every skill, the OpenAPI document, the skills index and llms.txt in the ARD shape", () => {
+  it("lists the tool servers (by their SEP-2127 cards) and every skill in the ARD shape, each with a standard media type", () => {
     const catalog = JSON.parse(renderAiCatalog());
     expect(Object.keys(catalog).sort()).toEqual(["entries", "host", "specVersion"]);
     expect(catalog.specVersion).toBe("1.0");
@@ -134,18 +151,17 @@ describe("AI catalog (Agentic Resource Discovery 1.0)", () => {
       }
     }
     const urls = catalog.entries.map((entry: { url: string }) => new URL(entry.url).pathname);
-    expect(urls).toEqual(
-      expect.arrayContaining([
-        "/.well-known/mcp/server-card.json",
-        "/.well-known/mcp/docs/server-card.json",
-        "/api/openapi.json",
-        "/.well-known/agent-skills/index.json",
-        "/llms.txt",
-        ...SKILLS.map((skill) => `/.well-known/agent-skills/${skill.name}/SKILL.md`),
-      ]),
-    );
-    const servers = catalog.entries.filter((entry: { url: string }) => entry.url.includes("/.well-known/mcp/"));
-    for (const server of servers) expect(STANDARD_TYPES).toContain(server.type);
+    expect(urls).toEqual([
+      "/mcp/server-card",
+      "/mcp/docs/server-card",
+      ...SKILLS.map((skill) => `/.well-known/agent-skills/${skill.name}/SKILL.md`),
+    ]);
+    // Lighthouse's ard-schema warns (0.9) on any other type.
+    for (const entry of catalog.entries) expect(STANDARD_TYPES, entry.url).toContain(entry.type);
+    expect(catalog.entries[0]).toMatchObject({
+      identifier: "urn:air:localhost:mcp:land-calculators",
+      type: "application/mcp-server-card+json",
+    });
   });
 
   it("names the publisher after the environment's own host", () => {

@@ -13,6 +13,8 @@ const DOCUMENTS = [
   "/.well-known/agent-skills/index.json",
   "/.well-known/mcp/server-card.json",
   "/.well-known/mcp/docs/server-card.json",
+  "/mcp/server-card",
+  "/mcp/docs/server-card",
   "/api/docs",
   "/api/openapi.json",
   "/auth.md",
@@ -95,7 +97,9 @@ describe("MCP server cards", () => {
     expect(card.protocolVersion).toBe("2026-07-28");
     expect(card.supportedProtocolVersions).toEqual(["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"]);
     expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
-    expect(card.capabilities).toEqual({ tools: { listChanged: false } });
+    // The docs server also offers its documents as resources, with completion of their ids.
+    const resources = endpoint === "/mcp/docs" ? { resources: { subscribe: false, listChanged: false }, completions: {} } : {};
+    expect(card.capabilities).toEqual({ tools: { listChanged: false }, ...resources });
     expect(card.tools).toEqual(await toolsList(endpoint));
   });
 });

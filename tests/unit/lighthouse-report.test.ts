@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 // @ts-expect-error: a plain .mjs script without type declarations
-import { isOnlyAgentmapRejection, judgePage, median } from "../../scripts/lighthouse-report.mjs";
+import { judgePage, median } from "../../scripts/lighthouse-report.mjs";
 
 type Audit = { id: string; score: number | null; scoreDisplayMode?: string; displayValue?: string; details?: { items: unknown[] } };
 
@@ -10,7 +10,7 @@ function report({ performance = 0.98, audits = [] as Audit[], agentic = [] as Au
   const seo = [passing("document-title"), passing("robots-txt"), passing("is-crawlable")];
   const accessibility = [passing("color-contrast")];
   const bestPractices = [passing("errors-in-console")];
-  const agenticAudits = [passing("llms-txt"), { id: "ard-schema", score: 0.9, scoreDisplayMode: "numeric" }, ...agentic];
+  const agenticAudits = [passing("llms-txt"), { id: "ard-schema", score: 1, scoreDisplayMode: "numeric" }, ...agentic];
   const all = new Map<string, Audit>();
   for (const audit of [...seo, ...accessibility, ...bestPractices, ...agenticAudits, ...audits]) all.set(audit.id, audit);
   const refs = (list: Audit[]) => list.map((audit) => ({ id: audit.id, weight: 1 }));
@@ -57,23 +57,18 @@ describe("Lighthouse verdict for the key pages", () => {
     expect(verdict.problems).toEqual(["performance: median 93, target 95"]);
   });
 
-  it("allows robots-txt to reject only the Agentmap line, and says so", () => {
-    const verdict = judgePage("/", [report({ audits: [agentmapRejection] })]);
-    expect(verdict.problems).toEqual([]);
-    expect(verdict.scores.seo).toBe(92);
-    expect(verdict.notes[0]).toContain("Agentmap");
-  });
-
-  it("fails any other robots.txt error, alone or beside the Agentmap one", () => {
-    const other = { index: "3", line: "Crawl-rate: 5", message: "Unknown directive" };
-    const withOther: Audit = { ...agentmapRejection, details: { items: [...agentmapRejection.details!.items, other] } };
-    expect(isOnlyAgentmapRejection(withOther)).toBe(false);
-    expect(judgePage("/", [report({ audits: [withOther] })]).problems).toEqual(["seo: robots-txt (1 error found)"]);
+  it("fails any robots.txt error, the Agentmap line included", () => {
+    expect(judgePage("/", [report({ audits: [agentmapRejection] })]).problems).toEqual(["seo: robots-txt (1 error found)"]);
     const badSitemap: Audit = {
       ...agentmapRejection,
       details: { items: [{ index: "12", line: "Sitemap: /x.xml", message: "Invalid sitemap URL" }] },
     };
     expect(judgePage("/", [report({ audits: [badSitemap] })]).problems).toHaveLength(1);
+  });
+
+  it("fails an agentic audit at Lighthouse's pass mark of 0.9: every one must score 1", () => {
+    const warned: Audit = { id: "ard-schema", score: 0.9, scoreDisplayMode: "numeric" };
+    expect(judgePage("/", [report({ agentic: [warned] })]).problems).toEqual(["agentic-browsing: ard-schema (score 0.9)"]);
   });
 
   it("fails an accessibility or SEO audit that fails on any one run", () => {

@@ -1,5 +1,5 @@
 import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
-import { absolute, serverCardPath } from "../discovery-urls";
+import { absolute, serverCardPath, wellKnownServerCardPath } from "../discovery-urls";
 import { moreAbout } from "./skill";
 
 /** Instructions for one tool server, generated from its definition so the tool list cannot drift. */
@@ -20,7 +20,7 @@ export function mcpSkillBody(server: ToolServerDefinition, intro: string, exampl
     "",
     `- Endpoint: \`${endpoint}\` (MCP over Streamable HTTP, JSON-RPC 2.0 by POST; a GET is not a page).`,
     "- No credential. Send a descriptive `User-Agent` (generic ones get a lower rate limit).",
-    `- Server card, with every tool's input and output schema: ${absolute(serverCardPath(server))}`,
+    `- Server Card (SEP-2127): ${absolute(serverCardPath(server))}; the same with every tool's input and output schema: ${absolute(wellKnownServerCardPath(server))}`,
     `- Client set-up (Claude Desktop, Cursor, MCP Inspector): ${absolute("/help/connecting-mcp-clients.md")}`,
     "",
     "## Tools",

@@ -1,6 +1,18 @@
 import { z } from "zod";
-import { docAbsoluteUrl, DOC_KINDS, getAllDocs, getDoc, getDocMarkdown, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
-import { MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
+import {
+  docAbsoluteUrl,
+  DOC_KINDS,
+  docSections,
+  findDocSection,
+  getAllDocs,
+  getDoc,
+  getDocMarkdown,
+  getDocsByKind,
+  KIND_INFO,
+  splitMarkdown,
+  type Doc,
+} from "@/lib/content";
+import { countMarkdownTokens, MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { InputError } from "@/lib/errors/input-error";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
@@ -101,6 +113,10 @@ const searchDocsTool = defineTool({
 // ---------------------------------------------------------------------------
 // get_doc
 
+/** The most one get_doc answer carries; longer text comes in parts (`part`, `parts`). */
+export const GET_DOC_MAX_TOKENS = 25_000;
+const GET_DOC_MAX_TOKENS_TEXT = "25,000";
+
 const getInput = z.object({
   id: z
     .string()
@@ -110,6 +126,27 @@ const getInput = z.object({
     .describe(
       "Document id as returned by search_docs or list_docs, e.g. 'bigha' or 'due-diligence-checklist'. A document's page URL is accepted too.",
     ),
+  section: z
+    .string()
+    .trim()
+    .min(1)
+    .max(200)
+    .optional()
+    .describe(
+      "Only this section of the document: a heading's anchor (e.g. 'regional-values', as in search_docs' section.anchor) or its text. Omit for the whole document.",
+    ),
+  part: z
+    .number()
+    .int()
+    .min(1)
+    .max(1000)
+    .default(1)
+    .describe(`Which part to return when the text is longer than about ${GET_DOC_MAX_TOKENS_TEXT} tokens and comes in parts; default 1.`),
+});
+
+const headingField = z.object({
+  heading: z.string().describe("The section's heading."),
+  anchor: z.string().describe("The heading's id on the page; pass it as `section`."),
 });
 
 const getOutput = z.object({
@@ -133,8 +170,19 @@ const getOutput = z.object({
   related: z.array(z.string()).describe("Ids of related documents, for further get_doc calls."),
   markdown: z
     .string()
-    .describe("The full document as Markdown: title, summary, a line with kind, dates and URL, the body, then sources and related links."),
+    .describe(
+      "The document as Markdown: title, summary, a line with kind, dates and URL, the body, then sources and related links. With `section`, that section under the document's title; with `parts` above 1, only part `part`.",
+    ),
   tokens: z.number().int().min(0).describe(`Approximate token count of \`markdown\` (${MARKDOWN_TOKEN_ENCODING} encoding).`),
+  section: headingField.optional().describe("The section returned, when `section` was asked for."),
+  sections: z.array(headingField).describe("The document's top-level sections, for asking for one with `section`."),
+  part: z.number().int().min(1).describe("Which part `markdown` is."),
+  parts: z
+    .number()
+    .int()
+    .min(1)
+    .describe(`How many parts of at most about ${GET_DOC_MAX_TOKENS_TEXT} tokens the text comes in; 1 when \`markdown\` is all of it.`),
+  next: z.string().optional().describe("How to get the rest, when this is not the last part."),
 });
 
 /** Accepts an id, a site path or a page URL ("/glossary/bigha", "https://…/blog/x.md"). */
@@ -154,21 +202,41 @@ const getDocTool = defineTool({
   name: "get_doc",
   title: "Get one document",
   description:
-    "Full text of one reference document as Markdown, with its title, kind, public URL, summary, dates, tags, sources and related ids. " +
-    "Use the id from search_docs or list_docs.",
+    "Full text of one reference document as Markdown, with its title, kind, public URL, summary, dates, tags, sources, related ids and its sections. " +
+    "Use the id from search_docs or list_docs; pass section (a heading's anchor, e.g. search_docs' section.anchor) for one section only. " +
+    `An answer holds at most about ${GET_DOC_MAX_TOKENS_TEXT} tokens; longer text comes in parts, and the answer says how to get the next.`,
   inputSchema: getInput,
   outputSchema: getOutput,
   annotations: annotations("Get one document"),
-  run: async ({ id }) => {
+  run: async ({ id, section: sectionName, part }) => {
     const doc = resolveDoc(id);
     if (!doc) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
-    const { markdown, tokens } = await getDocMarkdown(doc);
+    const wanted = sectionName;
+    const section = wanted === undefined ? undefined : findDocSection(doc, wanted);
+    const sections = docSections(doc)
+      .filter((candidate) => candidate.heading.depth === 2)
+      .map(({ heading }) => ({ heading: heading.text, anchor: heading.id }));
+    if (wanted !== undefined && !section) {
+      const known = sections.map((candidate) => candidate.anchor).join(", ");
+      throw new InputError("section", `no section '${wanted}' in '${doc.id}'${known ? `; its sections: ${known}` : ""}`);
+    }
+    const url = docAbsoluteUrl(doc);
+    const whole = await getDocMarkdown(doc);
+    const text = section ? `# ${doc.title}\n\n_From ${url}#${section.heading.id}_\n\n${section.markdown}\n` : whole.markdown;
+    const tokens = section ? await countMarkdownTokens(text) : whole.tokens;
+    const pieces = tokens <= GET_DOC_MAX_TOKENS ? [text] : await splitMarkdown(text, GET_DOC_MAX_TOKENS, countMarkdownTokens);
+    if (part > pieces.length) throw new InputError("part", `'${doc.id}' comes in ${pieces.length} part${pieces.length === 1 ? "" : "s"}`);
+    const markdown = pieces[part - 1]!;
+    const next =
+      part < pieces.length
+        ? `This is part ${part} of ${pieces.length}. For the rest, call get_doc with id '${doc.id}'${section ? ` and section '${section.heading.id}'` : ""} and part ${part + 1}${section ? "" : ", or ask for one section by its anchor (see sections)"}.`
+        : undefined;
     return {
       structuredContent: {
         id: doc.id,
         title: doc.title,
         kind: doc.kind,
-        url: docAbsoluteUrl(doc),
+        url,
         summary: doc.summary,
         updated: doc.updated,
         ...(doc.published ? { published: doc.published } : {}),
@@ -180,11 +248,16 @@ const getDocTool = defineTool({
         })),
         related: [...doc.related],
         markdown,
-        tokens,
+        tokens: pieces.length === 1 ? tokens : await countMarkdownTokens(markdown),
+        ...(section ? { section: { heading: section.heading.text, anchor: section.heading.id } } : {}),
+        sections,
+        part,
+        parts: pieces.length,
+        ...(next ? { next } : {}),
       },
-      // The document itself: clients that read only the text block still get it.
-      text: markdown,
-      links: [docLink(doc.id, doc.title, docAbsoluteUrl(doc), doc.summary)],
+      // The document itself: clients that read only the text block still get it, and are told how to get the rest.
+      text: next ? `${markdown}\n\n---\n${next}\n` : markdown,
+      links: [docLink(doc.id, doc.title, url, doc.summary)],
     };
   },
 });
@@ -243,7 +316,11 @@ const listDocsTool = defineTool({
 /** The reference-content server's tools, in the order the spec lists them. */
 export const docsTools = [searchDocsTool, getDocTool, listDocsTool] as const;
 
-/** A `resource_link` to a cited document's public page, which also answers in Markdown (`Accept: text/markdown`). */
+/**
+ * A `resource_link` to a cited document: its public page, which is also its MCP resource
+ * (`resources/read` answers the Markdown, a #section fragment included) and answers Markdown to
+ * `Accept: text/markdown`.
+ */
 function docLink(id: string, title: string, uri: string, description: string) {
-  return { uri, name: id, title, description, mimeType: "text/html" };
+  return { uri, name: id, title, description, mimeType: "text/markdown" };
 }

@@ -1,8 +1,8 @@
-import { renderServerCard } from "@/lib/discovery";
+import { renderWellKnownServerCard } from "@/lib/discovery";
 import { cacheableDocumentRoute } from "@/lib/http/cacheable-document-route";
 import { calculatorServer } from "@/lib/mcp/servers";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cacheableDocumentRoute("calculatorServerCard", async () => ({
-  body: await renderServerCard(calculatorServer),
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cacheableDocumentRoute("calculatorServerCardAlias", () => ({
+  body: renderWellKnownServerCard(calculatorServer),
   contentType: "application/json",
 }));

@@ -1,0 +1,8 @@
+import { renderServerCard, SERVER_CARD_MEDIA_TYPE } from "@/lib/discovery";
+import { cacheableDocumentRoute } from "@/lib/http/cacheable-document-route";
+import { calculatorServer } from "@/lib/mcp/servers";
+
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = cacheableDocumentRoute("calculatorServerCard", () => ({
+  body: renderServerCard(calculatorServer),
+  contentType: SERVER_CARD_MEDIA_TYPE,
+}));
