@@ -3,7 +3,8 @@
  * top-3 and mean reciprocal rank for the whole set, the training set (with
  * its seen part, first held aside) and the held-aside set (see
  * tests/search-quality/question-queries.ts), and the tuning questions on the
- * second review's new content.
+ * second review's new content, and this round's own questions (written from
+ * the documents; see question-queries.ts).
  * `--tuning` prints the training set only and never touches the held-aside
  * set (use it while tuning). `--misses` lists the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
@@ -13,6 +14,10 @@ import { measureRanking } from "../tests/search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
   HELD_ASIDE_QUERIES_2,
+  OWN_FRESH_QUERIES,
+  OWN_QUERIES,
+  OWN_TITLE_QUERIES,
+  OWN_WORDS_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -24,6 +29,10 @@ const training = [
   ["training set", QUESTION_QUERIES],
   ["of which seen (first held aside)", SEEN_QUERIES],
   ["second-review content (tuning)", REVIEW_2_QUERIES],
+  ["this round's own questions", OWN_QUERIES],
+  ["of which from the documents' content", OWN_WORDS_QUERIES],
+  ["of which from the titles", OWN_TITLE_QUERIES],
+  ["of which fresh (measured once, not tuned on)", OWN_FRESH_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training

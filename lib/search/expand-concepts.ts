@@ -1,5 +1,12 @@
 import { CONCEPTS } from "./data/concepts";
-import { REGIONAL_NAMES, REGIONAL_TOPICS, type RegionalTopic } from "./data/regional-names";
+import {
+  REGIONAL_NAMES,
+  REGIONAL_TOPICS,
+  type RegionalTopic,
+  STATE_RATE_NAME,
+  STATE_RATE_TOPIC,
+  STATES_AND_UTS,
+} from "./data/regional-names";
 import { containsPhrase, terms } from "./tokenize";
 
 /** Each concept's everyday phrases as terms, prepared once. */
@@ -49,6 +56,24 @@ function regionalNames(queryTerms: readonly string[], means: readonly string[]):
   return out;
 }
 
+let preparedStateRates: { topic: string[][]; places: string[][] } | undefined;
+
+/**
+ * Whether a query asks for a state's stamp duty or registration charges: it
+ * is on that topic (typed, or through the concept table's `means`) and names
+ * a state, a union territory or a city listed in `REGIONAL_NAMES`.
+ */
+function asksStateRate(queryTerms: readonly string[], means: readonly string[]): boolean {
+  preparedStateRates ??= {
+    topic: STATE_RATE_TOPIC.map(terms),
+    places: [...STATES_AND_UTS, ...REGIONAL_NAMES.flatMap((region) => region.places)].map(terms).filter((place) => place.length > 0),
+  };
+  const { topic, places } = preparedStateRates;
+  const meant = means.map(terms);
+  const onTopic = topic.some((phrase) => containsPhrase(queryTerms, phrase) || meant.some((m) => containsPhrase(m, phrase)));
+  return onTopic && places.some((place) => containsPhrase(queryTerms, place));
+}
+
 /**
  * The corpus terms for the everyday words in a query: for "is there a loan
  * on this plot", "encumbrance certificate". See `CONCEPTS`. A query on the
@@ -62,5 +87,6 @@ export function expandConcepts(query: string): string[] {
     if (concept.says.some((phrase) => containsPhrase(queryTerms, phrase))) out.add(concept.means);
   }
   for (const name of regionalNames(queryTerms, [...out])) out.add(name);
+  if (asksStateRate(queryTerms, [...out])) out.add(STATE_RATE_NAME);
   return [...out];
 }

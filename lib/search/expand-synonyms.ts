@@ -18,12 +18,15 @@ function preparedGroups(): Phrase[][] {
  * The other names for what the query mentions: for "jantri rate gujarat",
  * "circle rate", "guideline value", "ready reckoner" and the rest of that
  * group. Returns phrases (as text) that the query does not already contain.
+ * A phrase made only of `passive` terms (words the query mentions but is not
+ * about) brings in no group.
  */
-export function expandSynonyms(query: string): string[] {
+export function expandSynonyms(query: string, passive: ReadonlySet<string> = new Set()): string[] {
   const queryTerms = terms(query);
   const out = new Set<string>();
   for (const group of preparedGroups()) {
-    if (!group.some((phrase) => containsPhrase(queryTerms, phrase.terms))) continue;
+    const triggers = (phrase: Phrase) => containsPhrase(queryTerms, phrase.terms) && !phrase.terms.every((term) => passive.has(term));
+    if (!group.some(triggers)) continue;
     for (const phrase of group) {
       if (!containsPhrase(queryTerms, phrase.terms)) out.add(phrase.text);
     }

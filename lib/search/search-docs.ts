@@ -1,21 +1,72 @@
 import type { Query, SearchResult } from "minisearch";
-import { getDoc, type Doc, type DocKind } from "@/lib/content";
+import { getAllDocs, getDoc, type Doc, type DocKind } from "@/lib/content";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms } from "./expand-synonyms";
-import { terms as termsOf } from "./tokenize";
+import { processTerm, terms as termsOf } from "./tokenize";
 import { namesDoc } from "./doc-names";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
-import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS } from "./search-index";
+import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS, unswapped } from "./search-index";
 
 /** The best synonym match counts at most this fraction of the best match on the words the user typed. */
 export const SYNONYM_WEIGHT = 0.5;
 /** A corpus term the concept table added counts this much of a word the user typed. */
 export const CONCEPT_WEIGHT = 0.85;
-/** The best single question a document answers, scaled against the best document match. */
-export const QUESTION_WEIGHT = 0.5;
+/**
+ * The best single question a document answers, scaled against the best
+ * document match. Above the section's share: a question is the author's own
+ * statement of what the document answers, a section only mentions the words.
+ */
+export const QUESTION_WEIGHT = 0.7;
 /** The best single section of a document, scaled against the best document match. */
 export const SECTION_WEIGHT = 0.5;
+/**
+ * Square feet and square metres are the units every unit entry converts
+ * into, so a query that names another unit as well ("acres into square
+ * feet", "1 guntha kitne sq ft") is about that other unit: there the
+ * reference unit counts this much of a typed word. Square feet is also the
+ * reference for square metres ("convert sqm to sqft").
+ */
+export const REFERENCE_UNIT_WEIGHT = 0.5;
+const REFERENCE_UNITS: readonly string[] = ["sqft", "sqm"];
+
+let unitTerms: ReadonlySet<string> | undefined;
+
+/**
+ * Every area unit's one-word names: the glossary entries tagged area-units,
+ * their titles without the bracketed note ("Cent (area)", "Ground (Tamil
+ * Nadu)") and their aliases.
+ */
+function areaUnitTerms(): ReadonlySet<string> {
+  unitTerms ??= new Set(
+    getAllDocs()
+      .filter((doc) => doc.kind === "glossary" && doc.tags.includes("area-units"))
+      .flatMap((doc) => [doc.title.replace(/\([^)]*\)/g, " "), ...doc.aliases].map(termsOf))
+      .filter((name) => name.length === 1)
+      .flat(),
+  );
+  return unitTerms;
+}
+
+/** The weight of each typed term: 1, or `REFERENCE_UNIT_WEIGHT` for a reference unit beside another unit. */
+function typedTermWeights(typed: ReadonlySet<string>): Map<string, number> {
+  const weights = new Map<string, number>();
+  const units = areaUnitTerms();
+  REFERENCE_UNITS.forEach((reference, i) => {
+    if (!typed.has(reference)) return;
+    const others = [...typed].some((term) => units.has(term) && !REFERENCE_UNITS.slice(0, i + 1).includes(term));
+    if (others) weights.set(reference, REFERENCE_UNIT_WEIGHT);
+  });
+  return weights;
+}
+
+/** One word of the query with swapped letters put right (see `unswapped`); other words as typed. */
+function unswappedWord(word: string): string {
+  const term = processTerm(word);
+  if (term === null || term !== word.toLowerCase()) return word;
+  return unswapped(term);
+}
+
 /** A document the query names (its title or an alias, every word), as a share of the best document match. */
 export const NAME_WEIGHT = 0.15;
 /**
@@ -23,7 +74,7 @@ export const NAME_WEIGHT = 0.15;
  * dated commentary that mentions many topics in passing; where a glossary
  * entry, guide or help page answers as well, the reference page comes first.
  */
-export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.85 };
+export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.9 };
 
 export interface SearchHit {
   doc: Doc;
@@ -70,13 +121,18 @@ function bestPerDoc(results: readonly SearchResult[]): Map<string, Best> {
  * weighed its kind of match: a typed term 1, a concept-table term
  * `CONCEPT_WEIGHT`, a longer word it is a prefix of or a near spelling less.
  */
-function matchedTermWeights(results: readonly SearchResult[], typed: ReadonlySet<string>, added: ReadonlySet<string>): Map<string, number> {
+function matchedTermWeights(
+  results: readonly SearchResult[],
+  typed: ReadonlySet<string>,
+  added: ReadonlySet<string>,
+  typedWeights: ReadonlyMap<string, number>,
+): Map<string, number> {
   const weights = new Map<string, number>();
   for (const result of results) {
     for (const term of result.terms) {
       if (weights.has(term)) continue;
       const weight = typed.has(term)
-        ? 1
+        ? (typedWeights.get(term) ?? 1)
         : added.has(term)
           ? CONCEPT_WEIGHT
           : [...typed].some((typedTerm) => term.startsWith(typedTerm))
@@ -107,14 +163,17 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
  * document match, so "who pays stamp duty" puts the stamp duty entry above
  * pages that mention stamp duty alongside the other words. The sum is
  * weighted by the document's kind (`KIND_WEIGHTS`: blog posts a little
- * below reference pages).
+ * below reference pages). Square feet or metres beside another unit count
+ * `REFERENCE_UNIT_WEIGHT`, name no document and bring in no synonyms.
  * Synonyms of phrases in the query are searched as phrases (all words, no
  * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
  * help without outranking what the user asked for. The excerpt comes from
  * the best section, and the hit names that section so its URL can open there.
  */
-export function searchDocs(query: string, options: SearchDocsOptions = {}): SearchOutcome {
+export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}): SearchOutcome {
   const indexes = getSearchIndexes();
+  // Swapped letters put right before anything else reads the query.
+  const query = typedQuery.replace(/\p{L}+/gu, unswappedWord);
   const kind = options.kind;
   const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
   const withFilter = filter ? { filter } : {};
@@ -123,6 +182,7 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
   // The corpus terms for everyday words in the query, searched exactly (they are the index's own words) at a lower weight.
   const typed = new Set(termsOf(query));
   const added = [...new Set(termsOf(expandConcepts(query).join(" ")))].filter((term) => !typed.has(term));
+  const typedWeights = typedTermWeights(typed);
   const searched: Query =
     added.length === 0
       ? query
@@ -130,18 +190,22 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
           combineWith: "OR",
           queries: [query, { queries: [added.join(" ")], prefix: false, fuzzy: false, boostTerm: () => CONCEPT_WEIGHT }],
         };
-  const docResults = indexes.docs.search(searched, { ...QUERY_OPTIONS, ...withFilter });
+  const boostTerm = (term: string) => typedWeights.get(term) ?? 1;
+  const docResults = indexes.docs.search(searched, { ...QUERY_OPTIONS, boostTerm, ...withFilter });
   const addedSet = new Set(added);
+  // A reference unit beside another unit names no document, and brings in no synonyms.
+  const passive = new Set(typedWeights.keys());
+  const notNaming = new Set([...added, ...passive]);
   for (const result of docResults) {
     const id = String(result.id);
     const doc = getDoc(id);
     const terms = new Set(result.terms);
     // Named in the user's own words (as typed, a prefix or a near spelling), not only through the concept table.
-    const named = doc !== undefined && namesDoc(doc, terms, addedSet);
+    const named = doc !== undefined && namesDoc(doc, terms, notNaming);
     scores.set(id, { score: result.score, terms, synonymTerms: new Set(), named });
   }
 
-  const expandedWith = expandSynonyms(query);
+  const expandedWith = expandSynonyms(query, passive);
   const synonymBest = new Map<string, number>();
   for (const phrase of expandedWith) {
     const results = indexes.docs.search(phrase, { ...QUERY_OPTIONS, combineWith: "AND", prefix: false, fuzzy: false, ...withFilter });
@@ -154,7 +218,7 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
     }
   }
 
-  const matched = matchedTermWeights(docResults, typed, addedSet);
+  const matched = matchedTermWeights(docResults, typed, addedSet, typedWeights);
   const passageQuery = [...matched.keys()].join(" ");
   const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
   const questionBest = bestPerDoc(matched.size > 0 ? indexes.questions.search(passageQuery, passageOptions) : []);

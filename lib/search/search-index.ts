@@ -25,6 +25,9 @@ interface IndexedPassage {
   text: string;
 }
 
+/** The document index's fields. */
+const DOC_FIELDS = ["title", "aliases", "questions", "headings", "tags", "summary", "body"] as const;
+
 /**
  * Field weights: a word in the title counts most, then aliases and the
  * questions the document answers, headings, tags and summary, then the body.
@@ -34,11 +37,47 @@ export const FIELD_BOOSTS = { title: 6, aliases: 4, questions: 3, headings: 2.5,
 /** What a term matched as a prefix, or with typos, counts against a term matched as typed. */
 export const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.35 } as const;
 
-/** Prefix matching from 3 letters, one typo from 4 letters, two from 8 ("stamp dutty", "gunta", "hectre"). */
+/** Every term the document index holds, filled when the indexes are built (see `typoDistance`). */
+const vocabulary = new Set<string>();
+
+/** Words from this length get two typos, and are looked up as possible typos even when the corpus has them as typed. */
+const LONG_WORD = 8;
+
+/**
+ * How many typos a query term may have: none for numbers, one from 4
+ * letters, two from 8 ("stamp dutty", "hectre"). A word shorter than 8
+ * letters that the corpus itself contains is taken as typed, not as a
+ * misspelling of a neighbour: "khata" (a property account) is not a typo
+ * for "katha" (an area unit), nor "plot" for "plat". Longer words keep their
+ * typo search, where a near neighbour is usually the same word ("calculate",
+ * "calculator").
+ */
+export function typoDistance(term: string): number | false {
+  if (/^\d/.test(term) || term.length < 4) return false;
+  if (term.length >= LONG_WORD) return 2;
+  return vocabulary.has(term) ? false : 1;
+}
+
+/**
+ * A word the corpus does not have, with two neighbouring letters swapped
+ * back if that gives one it has ("acer" → "acre", "khatuani" → "khatauni"):
+ * the commonest typo, which the edit distance of the typo search counts as
+ * two. The word itself when no single swap is a word of the corpus.
+ */
+export function unswapped(term: string): string {
+  if (term.length < 4 || /^\d/.test(term) || vocabulary.has(term)) return term;
+  for (let i = 0; i + 1 < term.length; i += 1) {
+    const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
+    if (vocabulary.has(swapped)) return swapped;
+  }
+  return term;
+}
+
+/** Prefix matching from 3 letters; typos as `typoDistance` allows. */
 export const QUERY_OPTIONS: SearchOptions = {
   boost: { ...FIELD_BOOSTS },
   prefix: (term) => term.length >= 3,
-  fuzzy: (term) => (/^\d/.test(term) ? false : term.length >= 8 ? 2 : term.length >= 4 ? 1 : false),
+  fuzzy: typoDistance,
   weights: { ...MATCH_WEIGHTS },
   combineWith: "OR",
 };
@@ -115,13 +154,22 @@ let indexes: SearchIndexes | undefined;
 export function getSearchIndexes(): SearchIndexes {
   if (!indexes) {
     const docs = new MiniSearch<IndexedDoc>({
-      fields: ["title", "aliases", "questions", "headings", "tags", "summary", "body"],
+      fields: [...DOC_FIELDS],
       storeFields: ["kind"],
       tokenize: tokenizeField,
       processTerm,
       searchOptions: QUERY_OPTIONS,
     });
-    docs.addAll(getAllDocs().map(toIndexed));
+    const indexed = getAllDocs().map(toIndexed);
+    docs.addAll(indexed);
+    for (const doc of indexed) {
+      for (const field of DOC_FIELDS) {
+        for (const word of tokenizeField(doc[field], field)) {
+          const term = processTerm(word);
+          if (term) vocabulary.add(term);
+        }
+      }
+    }
     indexes = {
       docs,
       sections: newPassageIndex(getAllDocs().flatMap(toIndexedPassages)),

@@ -14,26 +14,30 @@ const STOP_WORDS = new Set(
 
 /**
  * Hindi function words as people type them in Latin script ("zameen ka naksha
- * kaise nikale", "1 katha kitna sqft hota hai"): they carry no topic, and
- * "ka" or "hai" would otherwise prefix-match real terms.
+ * kaise nikale", "1 katha kitna sqft hota hai", "check kar sakte hai"): they
+ * carry no topic, none of them is a word of the corpus, and "ka", "hai" or
+ * "kar" would otherwise prefix-match real terms ("karnataka"), or "baad"
+ * pass as a typo of one. "lena" and "dena" (take, give) are left in: "plot
+ * lena" is buying a plot.
  */
 const HINGLISH_STOP_WORDS = new Set(
   (
     "ka ki ke ko se me mein par pe hai hain ho hota hoti hote hoga hogi tha thi kya kaise kaisa kitna kitne kitni kab kahan kaun " +
     "kyun kyon liye lagta lagti lagte lagega lagegi milta milti milega karna karen kare karte aur ya bhi wala wali wale apna apni " +
-    "mera meri mere hum humko mujhe nahi nahin"
+    "mera meri mere hum humko mujhe nahi nahin " +
+    "chahiye chahie sakte sakta sakti sakenge kar karne karein karu karun karwana karwaye karaye karana hua hui hue tak baad pehle pahle saath sath bina agar toh abhi kuch sab kaunsa konsa kon jo woh vo wo yeh ye uska uski uske iska iski iske unka unki unke aap aapka apne padta padti padega padegi raha rahi rahe gaya gayi gaye diya liya batao bataye bataiye kabhi kyunki lekin magar phir yahan wahan"
   ).split(" "),
 );
 
 /**
  * Area units written as two words become the one word people also write, so
- * "sq ft", "sq. ft", "square feet" and "sqft" are the same term, and a common
+ * "sq ft", "sq. ft", "sq-ft", "square feet" and "sqft" are the same term, and a common
  * unit counts once in a query, not twice.
  */
 const UNIT_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
-  [/\b(?:sq\.?\s*(?:ft|feet|foot)|square\s+(?:ft|feet|foot))\b\.?/g, "sqft"],
-  [/\b(?:sq\.?\s*(?:m|mtrs?|metres?|meters?)|square\s+(?:metres?|meters?))\b\.?/g, "sqm"],
-  [/\b(?:sq\.?\s*(?:yds?|yards?)|square\s+yards?)\b\.?/g, "sqyd"],
+  [/\b(?:sq\.?[\s-]*(?:ft|feet|foot)|square[\s-]+(?:ft|feet|foot))\b\.?/g, "sqft"],
+  [/\b(?:sq\.?[\s-]*(?:m|mtrs?|metres?|meters?)|square[\s-]+(?:metres?|meters?))\b\.?/g, "sqm"],
+  [/\b(?:sq\.?[\s-]*(?:yds?|yards?)|square[\s-]+yards?)\b\.?/g, "sqyd"],
 ];
 
 /** Splits text into raw words; a fraction such as "7/12" stays one word. */

@@ -4,6 +4,7 @@ import { measureRanking } from "../search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
   HELD_ASIDE_QUERIES_2,
+  OWN_QUERIES,
   isSeen,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
@@ -66,8 +67,9 @@ describe("search_docs ranking quality", () => {
  * of queries, and the questions on the review's new content (a tuning set
  * of their own) for at least 80%, all with the top-three goal above. The
  * held-aside set keeps the goal above, reported on its own: on 2026-11-25 it
- * measured 85.5% first and 98.7% in the top three, short of the 90% aimed
- * for (see docs/content-review-2-response.md).
+ * measured 85.5% first and 98.7% in the top three, and after a further
+ * round of general ranking work 86.8% and 100%, short of the 90% first
+ * aimed for (see docs/benchmarks.md#search-quality).
  */
 const RAISED = { top1: 0.9, top3: 0.97 };
 
@@ -87,6 +89,27 @@ describe("search_docs ranking quality after the second content review", () => {
     for (const { query } of REVIEW_2_QUERIES) expect(all.has(query.toLowerCase()), query).toBe(false);
     const quality = measureRanking(REVIEW_2_QUERIES);
     expect(quality.top1).toBeGreaterThanOrEqual(0.8);
+    expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
+  });
+});
+
+/**
+ * This round's own questions (2026-11-25), written from the documents'
+ * content and titles to check that tuning generalises; tuned on except their
+ * fresh part. They must keep the raised goal as a whole.
+ */
+describe("search_docs ranking quality on this round's own questions", () => {
+  it("are at least 200, name documents that exist and repeat no query of the other sets", () => {
+    expect(OWN_QUERIES.length).toBeGreaterThanOrEqual(200);
+    for (const { query, expectedId } of OWN_QUERIES) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
+    const others = new Set([...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES].map((q) => q.query.toLowerCase()));
+    expect(OWN_QUERIES.filter((q) => others.has(q.query.toLowerCase())).length).toBe(0);
+    expect(new Set(OWN_QUERIES.map((q) => q.query.toLowerCase())).size).toBe(OWN_QUERIES.length);
+  });
+
+  it(`top-1 >= ${RAISED.top1 * 100}%, top-3 >= ${RAISED.top3 * 100}%`, () => {
+    const quality = measureRanking(OWN_QUERIES);
+    expect(quality.top1).toBeGreaterThanOrEqual(RAISED.top1);
     expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
   });
 });

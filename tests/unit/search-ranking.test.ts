@@ -5,7 +5,7 @@ import { EXCERPT_MAX_CHARS } from "@/lib/search/excerpt";
 import { expandSynonyms } from "@/lib/search/expand-synonyms";
 import { getDoc } from "@/lib/content";
 import { docNames, namesDoc } from "@/lib/search/doc-names";
-import { getSearchIndex, tokenizeField } from "@/lib/search/search-index";
+import { getSearchIndex, tokenizeField, typoDistance, unswapped } from "@/lib/search/search-index";
 import { searchDocs } from "@/lib/search/search-docs";
 import { terms, tokenize } from "@/lib/search/tokenize";
 
@@ -23,6 +23,14 @@ describe("tokenizer", () => {
     for (const spelling of ["sq m", "sq. mtr", "square metres", "square meter", "sqm"]) expect(terms(spelling)).toEqual(["sqm"]);
     for (const spelling of ["sq yd", "square yards", "sqyd"]) expect(terms(spelling)).toEqual(["sqyd"]);
     expect(terms("sq marla")).toEqual(["sq", "marla"]);
+  });
+});
+
+describe("tokenizer, hyphenated units", () => {
+  it("reads a unit written with a hyphen as the one word", () => {
+    expect(terms("price-per-sq-ft")).toEqual(["price", "per", "sqft"]);
+    expect(terms("rate per sq-m")).toEqual(["rate", "per", "sqm"]);
+    expect(terms("square-yard plots")).toEqual(["sqyd", "plot"]);
   });
 });
 
@@ -94,6 +102,33 @@ describe("ranking", () => {
   it("puts the document a question names, even misspelt, above pages that share its other words", () => {
     expect(searchDocs("mutaion of land", { limit: 1 }).hits[0]?.doc.id).toBe("mutation");
     expect(searchDocs("who pays stamp duty, buyer or seller", { limit: 1 }).hits[0]?.doc.id).toBe("stamp-duty");
+  });
+
+  it("reads square feet and square metres beside another unit as the unit converted into, not the topic", () => {
+    expect(searchDocs("how many square metres in one acre", { limit: 1 }).hits[0]?.doc.id).toBe("acre");
+    expect(searchDocs("1 guntha kitne square feet", { limit: 1 }).hits[0]?.doc.id).toBe("guntha");
+    expect(searchDocs("convert sqm to sqft", { limit: 1 }).hits[0]?.doc.id).toBe("sqm");
+    // Alone, each is still its own topic.
+    expect(searchDocs("what exactly is a square foot rate", { limit: 1 }).hits[0]?.doc.id).toBe("sqft");
+    expect(expandSynonyms("acres into square feet", new Set(["sqft"]))).toEqual([]);
+    expect(expandSynonyms("square feet")).toContain("sft");
+  });
+
+  it("reads a short word the corpus has as typed, not as a typo of a neighbour", () => {
+    getSearchIndex();
+    expect(typoDistance("khata")).toBe(false);
+    expect(typoDistance("mutaion")).toBe(1);
+    expect(typoDistance("calculate")).toBe(2);
+    expect(searchDocs("mutaion of land", { limit: 1 }).hits[0]?.doc.id).toBe("mutation");
+  });
+
+  it("puts two swapped letters right when that gives a word of the corpus", () => {
+    getSearchIndex();
+    expect(unswapped("acer")).toBe("acre");
+    expect(unswapped("khatuani")).toBe("khatauni");
+    expect(unswapped("khata")).toBe("khata");
+    expect(unswapped("zzzz")).toBe("zzzz");
+    expect(searchDocs("how much land is one acer", { limit: 1 }).hits[0]?.doc.id).toBe("acre");
   });
 
   it("matches prefixes", () => {

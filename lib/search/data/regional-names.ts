@@ -80,3 +80,67 @@ export const REGIONAL_NAMES: readonly RegionalNames[] = [
     example: ["government rate of farm land in jodhpur", "circle-rate"],
   },
 ];
+
+/**
+ * A query about stamp duty or registration charges that names a state (or a
+ * city listed above) asks for that state's rates, which the state-by-state
+ * guide gives for every major state: it is also searched for `STATE_RATE_NAME`,
+ * the words of that guide's name, at the concept table's weight.
+ */
+export const STATE_RATE_TOPIC: readonly string[] = [
+  "stamp duty",
+  "stamp",
+  "registration fee",
+  "registration charge",
+  "registry charge",
+  "registration cost",
+];
+
+export const STATE_RATE_NAME = "state wise";
+
+/** The states and union territories, as people write them ("up" and "mp" left out: "go up", "mp" are ordinary words too). */
+export const STATES_AND_UTS: readonly string[] = [
+  "andhra pradesh",
+  "arunachal pradesh",
+  "assam",
+  "bihar",
+  "chhattisgarh",
+  "goa",
+  "gujarat",
+  "haryana",
+  "himachal pradesh",
+  "himachal",
+  "jharkhand",
+  "karnataka",
+  "kerala",
+  "madhya pradesh",
+  "maharashtra",
+  "manipur",
+  "meghalaya",
+  "mizoram",
+  "nagaland",
+  "odisha",
+  "orissa",
+  "punjab",
+  "rajasthan",
+  "sikkim",
+  "tamil nadu",
+  "telangana",
+  "tripura",
+  "uttar pradesh",
+  "uttarakhand",
+  "west bengal",
+  "bengal",
+  "delhi",
+  "jammu and kashmir",
+  "jammu",
+  "kashmir",
+  "ladakh",
+  "puducherry",
+  "pondicherry",
+  "chandigarh",
+  "andaman and nicobar",
+  "lakshadweep",
+  "dadra and nagar haveli",
+  "daman and diu",
+];
