@@ -4,7 +4,8 @@
  * its seen part, first held aside) and the held-aside set (see
  * tests/search-quality/question-queries.ts), and the tuning questions on the
  * second review's new content, and this round's own questions (written from
- * the documents; see question-queries.ts).
+ * the documents; see question-queries.ts), and the fourth round's questions
+ * on one detail inside a document, with their fresh part.
  * `--tuning` prints the training set only and never touches the held-aside
  * set (use it while tuning). `--misses` lists the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
@@ -13,6 +14,8 @@
 import { measureRanking } from "../tests/search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
+  DETAIL_FRESH_QUERIES,
+  DETAIL_QUERIES,
   HELD_ASIDE_QUERIES_2,
   OWN_FRESH_QUERIES,
   OWN_QUERIES,
@@ -33,6 +36,8 @@ const training = [
   ["of which from the documents' content", OWN_WORDS_QUERIES],
   ["of which from the titles", OWN_TITLE_QUERIES],
   ["of which fresh (measured once, not tuned on)", OWN_FRESH_QUERIES],
+  ["detail questions (fourth round, tuning)", DETAIL_QUERIES],
+  ["detail questions, fresh (measured once, not tuned on)", DETAIL_FRESH_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training

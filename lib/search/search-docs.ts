@@ -21,6 +21,14 @@ export const QUESTION_WEIGHT = 0.7;
 /** The best single section of a document, scaled against the best document match. */
 export const SECTION_WEIGHT = 0.5;
 /**
+ * The document whose one section holds most of the query's matched terms
+ * (by weight) gains this share of the best document match; another gains
+ * it by the square of its best section's coverage against that best one.
+ * A question about one detail of a document names words that stand
+ * together in one of its sections, not spread over the whole text.
+ */
+export const COVERAGE_WEIGHT = 0.1;
+/**
  * Square feet and square metres are the units every unit entry converts
  * into, so a query that names another unit as well ("acres into square
  * feet", "1 guntha kitne sq ft") is about that other unit: there the
@@ -144,6 +152,21 @@ function matchedTermWeights(
   return weights;
 }
 
+/**
+ * Each document's best coverage of the query by one of its sections: the
+ * summed weights of the distinct matched terms the section contains (its
+ * heading and text), over every section that matched.
+ */
+function sectionCoverage(results: readonly SearchResult[], weights: ReadonlyMap<string, number>): Map<string, number> {
+  const coverage = new Map<string, number>();
+  for (const result of results) {
+    const docId = String(result.docId);
+    const covered = result.terms.reduce((sum, term) => sum + (weights.get(term) ?? 0), 0);
+    if (covered > (coverage.get(docId) ?? 0)) coverage.set(docId, covered);
+  }
+  return coverage;
+}
+
 const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...entries].map((entry) => entry.score));
 
 /**
@@ -222,7 +245,10 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
   const passageQuery = [...matched.keys()].join(" ");
   const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
   const questionBest = bestPerDoc(matched.size > 0 ? indexes.questions.search(passageQuery, passageOptions) : []);
-  const sectionBest = bestPerDoc(matched.size > 0 ? indexes.sections.search(passageQuery, passageOptions) : []);
+  const sectionResults = matched.size > 0 ? indexes.sections.search(passageQuery, passageOptions) : [];
+  const sectionBest = bestPerDoc(sectionResults);
+  const coverage = sectionCoverage(sectionResults, matched);
+  const coverageBest = Math.max(0, ...coverage.values());
 
   const primaryBest = maxScore(scores.values());
   const scale = (weight: number, best: number) => (best === 0 ? 0 : primaryBest > 0 ? (weight * primaryBest) / best : 1);
@@ -240,7 +266,8 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
           (entry.named ? NAME_WEIGHT * primaryBest : 0) +
           synonymScale * (synonymBest.get(id) ?? 0) +
           questionScale * (questionBest.get(id)?.score ?? 0) +
-          sectionScale * (sectionBest.get(id)?.score ?? 0)),
+          sectionScale * (sectionBest.get(id)?.score ?? 0) +
+          (coverageBest > 0 ? COVERAGE_WEIGHT * primaryBest * ((coverage.get(id) ?? 0) / coverageBest) ** 2 : 0)),
     }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 

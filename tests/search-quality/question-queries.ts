@@ -555,3 +555,76 @@ export const OWN_FRESH_QUERIES: readonly QuestionQuery[] = [
 
 /** Every query of this round's own sets. */
 export const OWN_QUERIES: readonly QuestionQuery[] = [...OWN_WORDS_QUERIES, ...OWN_TITLE_QUERIES, ...OWN_FRESH_QUERIES];
+
+/**
+ * Questions on one specific detail inside a document's body or one of its
+ * sections (a figure, a rule, a named step), written on 2026-11-25 in the
+ * fourth round of ranking work from the documents' bodies, in people's
+ * words. `DETAIL_QUERIES` is a tuning set; `DETAIL_FRESH_QUERIES` was
+ * written at the same time, measured once when that round's tuning was
+ * done, and not tuned on.
+ */
+export const DETAIL_QUERIES: readonly QuestionQuery[] = [
+  { query: "refund of unused e-stamp paper within six months", expectedId: "e-stamping" },
+  { query: "b khata property home loan problem", expectedId: "khata" },
+  { query: "hectare-are notation on patta 0.40.50", expectedId: "patta" },
+  { query: "poa signed abroad apostille stamped within three months", expectedId: "power-of-attorney" },
+  { query: "raw land bought from farmer does rera apply", expectedId: "rera" },
+  { query: "structural defects five years builder liability", expectedId: "rera" },
+  { query: "sale deed presented within four months of execution", expectedId: "sub-registrar-office" },
+  { query: "mother deed partition release deed hyderabad", expectedId: "mother-deed" },
+  { query: "kolkata plot 4 katha 8 chhatak in sq ft", expectedId: "regional-area-units" },
+  { query: "is cagr lower than total roi divided by years", expectedId: "using-the-land-roi-calculator" },
+  { query: "does the land roi calculator count lease rent or crop income", expectedId: "using-the-land-roi-calculator" },
+  { query: "loaded cost per hour salary benefits", expectedId: "using-the-service-roi-calculator" },
+  { query: "ipv6 rate limit counted per /64", expectedId: "errors-and-rate-limits" },
+  { query: "x-markdown-tokens header o200k", expectedId: "markdown-for-agents" },
+  { query: "cursor mcp.json remote server", expectedId: "connecting-mcp-clients" },
+  { query: "dr_ id demo request reference", expectedId: "requesting-a-demo" },
+  { query: "are idempotency keys shared between staging and production", expectedId: "staging-environment" },
+  {
+    query: "refresh encumbrance search shortly before registration stale certificate",
+    expectedId: "due-diligence-mistakes-that-delay-projects",
+  },
+  { query: "model documents as states not folders parcel register", expectedId: "coordinating-land-acquisition-at-scale" },
+  { query: "ferfar entry talathi notice", expectedId: "mutation" },
+  { query: "unknown tool name error -32602 lists tools", expectedId: "errors-and-rate-limits" },
+  { query: "katha in himachal pradesh converter error", expectedId: "using-the-area-converter" },
+  { query: "conversion changes guideline value higher stamp duty converted land", expectedId: "agricultural-land-conversion" },
+  { query: "limit powers of attorney revoke after purchase nri", expectedId: "buying-land-checklist-for-nris" },
+  { query: "lost original title deeds police complaint public notice indemnity", expectedId: "due-diligence-checklist" },
+  { query: "karnataka registration fee doubled overnight 2025", expectedId: "stamp-duty-changes-to-watch" },
+  { query: "gpa chain is not ownership", expectedId: "due-diligence-mistakes-that-delay-projects" },
+  { query: "list_docs browse by kind help", expectedId: "searching-the-docs-with-mcp" },
+  { query: "breaking api change new version unversioned alias", expectedId: "public-api-overview" },
+  { query: "punjab marla 272.25 sq ft karam 66 inches", expectedId: "regional-area-units" },
+  { query: "negative premium agreed price below government rate", expectedId: "using-the-guideline-value-check" },
+  { query: "2 guntha offer compare neighbouring parcel price per sq ft", expectedId: "using-the-price-per-sqft-calculator" },
+  { query: "chitta and patta issued together tamil nadu", expectedId: "patta" },
+  { query: "gaps in chain of title heirs did not sign red flags", expectedId: "title-search" },
+  { query: "book i register immovable property scanned", expectedId: "sub-registrar-office" },
+  { query: "site plan setbacks conversion application documents", expectedId: "agricultural-land-conversion" },
+  { query: "regional size source deep link and date checked in calculator answer", expectedId: "regional-units-in-the-calculators" },
+  { query: "apply for patta transfer subdivision part survey number", expectedId: "patta" },
+  { query: "revoking an agent token", expectedId: "agent-identity-flow" },
+  { query: "how long mutation takes after registry maharashtra circle officer", expectedId: "mutation" },
+];
+
+/** Written with `DETAIL_QUERIES`; measured once, when that round's tuning was done, and not tuned on. */
+export const DETAIL_FRESH_QUERIES: readonly QuestionQuery[] = [
+  { query: "poa ends when owner dies, deed signed after death", expectedId: "power-of-attorney" },
+  { query: "online e-stamp certificate unique number wrong details correction", expectedId: "e-stamping" },
+  { query: "retry after 429 is it stored idempotency", expectedId: "idempotent-requests" },
+  { query: "home page markdown url index.md", expectedId: "markdown-for-agents" },
+  { query: "server card url for mcp docs server", expectedId: "connecting-mcp-clients" },
+  { query: "demo request message what to include region parcels", expectedId: "requesting-a-demo" },
+  { query: "tnrera check layout dtcp approval gated plot chennai", expectedId: "rera" },
+  { query: "doubling in 8 years what annual return", expectedId: "using-the-land-roi-calculator" },
+  { query: "90 parcels 42 hours manual tracking example", expectedId: "using-the-service-roi-calculator" },
+  { query: "heirs and co-owners missing delay project", expectedId: "due-diligence-mistakes-that-delay-projects" },
+  { query: "layout plot release by authority rera registration check", expectedId: "due-diligence-checklist" },
+  { query: "sale deed records payments utr numbers gat number", expectedId: "sale-deed" },
+  { query: "partner tokens handling higher rate limits", expectedId: "partner-program" },
+  { query: "staging registrations separate register agent again", expectedId: "staging-environment" },
+  { query: "b-khata does not regularise property", expectedId: "khata" },
+];
