@@ -32,7 +32,7 @@ const training = [
   ["training set", QUESTION_QUERIES],
   ["of which seen (first held aside)", SEEN_QUERIES],
   ["second-review content (tuning)", REVIEW_2_QUERIES],
-  ["this round's own questions", OWN_QUERIES],
+  ["third round's own questions", OWN_QUERIES],
   ["of which from the documents' content", OWN_WORDS_QUERIES],
   ["of which from the titles", OWN_TITLE_QUERIES],
   ["of which fresh (measured once, not tuned on)", OWN_FRESH_QUERIES],
