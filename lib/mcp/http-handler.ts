@@ -34,7 +34,7 @@ import {
 } from "@/lib/edge";
 import { readBody } from "@/lib/http/read-body";
 import { errorKind, log } from "@/lib/log/logger";
-import { isJsonContentType, responseModeFor } from "./http-negotiation";
+import { acceptsJson, isJsonContentType, responseModeFor } from "./http-negotiation";
 import { CORS_HEADERS, EXPOSE_HEADERS, jsonResponse, rejection } from "./http-replies";
 import { errorResponse, JsonRpcErrorCode } from "./json-rpc";
 import { serveLegacy } from "./legacy-era";
@@ -162,7 +162,8 @@ function createPostHandler(definition: ToolServerDefinition, options: McpHttpHan
     } catch {
       return jsonResponse(400, errorResponse(null, JsonRpcErrorCode.ParseError, "Parse error: the body is not valid JSON"));
     }
-    const exchange = { request, body, mode, runtime: getToolServerRuntime(definition), limits };
+    const jsonAccepted = mode === "sse" && acceptsJson(request.headers.get("accept"));
+    const exchange = { request, body, mode, jsonAccepted, runtime: getToolServerRuntime(definition), limits };
     return isModernRequest(body, request.headers) ? serveModern(exchange) : serveLegacy(exchange);
   };
 }

@@ -22,6 +22,14 @@ export function responseModeFor(accept: string | null): ResponseMode | undefined
 }
 
 /**
+ * Whether the client also takes one JSON document (`application/json`, `application/*` or `*\/*`, q > 0),
+ * so a large single answer can go as JSON, which HTTP compression applies to, where SSE is never compressed.
+ */
+export function acceptsJson(accept: string | null): boolean {
+  return responseModeFor(accept?.replace(/text\/(event-stream|\*)/gi, "text/x-none") ?? null) === "json";
+}
+
+/**
  * `application/json` or a `+json` type, any parameters. An absent header and
  * `application/x-www-form-urlencoded` are tolerated because that is what a
  * plain `curl -d '{"jsonrpc":…}'` sends; the body must still parse as JSON.

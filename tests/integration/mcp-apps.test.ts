@@ -109,6 +109,37 @@ describe("MCP Apps views of the calculators", () => {
     expect(answer.result.content[0].text).toContain("1 acre = 4,046.856422 sqm, that is 43,560 sq ft");
   });
 
+  it("sends a view as JSON, which HTTP compression applies to, to a host that takes JSON and SSE; a small answer stays one event", async () => {
+    const both = { "content-type": "application/json", accept: "application/json, text/event-stream" };
+    const url = `${calculators.url}/mcp`;
+    const read = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 1, method: "resources/read", params: { uri: "ui://service-land-tools/land_roi" } },
+      both,
+    );
+    expect(read.headers.get("content-type")).toBe("application/json");
+    const body = (await read.json()) as any;
+    expect(body.result.contents[0].mimeType).toBe("text/html;profile=mcp-app");
+    const call = await postRpc(
+      url,
+      toolCall(2, "land_roi", { purchasePrice: 1_000_000, salePrice: 1_500_000, holdingPeriodYears: 3 }),
+      both,
+    );
+    expect(call.headers.get("content-type")).toBe("text/event-stream");
+    const event = await call.text();
+    expect(event).toMatch(/^event: message\ndata: \{"jsonrpc":"2.0","id":2,"result"/);
+    expect(event).not.toContain("isError");
+    const sseOnly = await postRpc(
+      url,
+      { jsonrpc: "2.0", id: 3, method: "resources/read", params: { uri: "ui://service-land-tools/land_roi" } },
+      {
+        ...both,
+        accept: "text/event-stream",
+      },
+    );
+    expect(sseOnly.headers.get("content-type")).toBe("text/event-stream");
+  });
+
   it("ships the bundle built from the current view sources (run npm run build:views after changing them)", async () => {
     expect(await readFile(GENERATED_FILE, "utf8")).toBe(await generatedModule());
   }, 30_000);
