@@ -72,7 +72,14 @@ export function appEnv(port, dataDir) {
     LOG_SILENT: "1",
     DATA_DIR: dataDir,
   };
-  for (const name of ["DATABASE_URL", "KV_REST_API_URL", "KV_REST_API_TOKEN", "UPSTASH_REDIS_REST_URL", "UPSTASH_REDIS_REST_TOKEN"]) {
+  for (const name of [
+    "DATABASE_URL",
+    "REDIS_URL",
+    "KV_REST_API_URL",
+    "KV_REST_API_TOKEN",
+    "UPSTASH_REDIS_REST_URL",
+    "UPSTASH_REDIS_REST_TOKEN",
+  ]) {
     delete env[name];
   }
   return env;

@@ -26,6 +26,16 @@ const databaseUrl = unsetIfBlank(
     .optional(),
 );
 
+/** A plain Redis 6+ or Valkey; `rediss://` for TLS. */
+const redisUrl = unsetIfBlank(
+  z
+    .url({
+      protocol: /^rediss?$/,
+      message: "must be a redis:// or rediss:// URL, e.g. redis://:password@redis.internal:6379/0",
+    })
+    .optional(),
+);
+
 const jsonWebKey = unsetIfBlank(
   z
     .string()
@@ -152,6 +162,9 @@ const EnvSchema = z
     BASE_URL: optionalUrl,
     STAGING_URL: optionalUrl,
     DATABASE_URL: databaseUrl,
+    /** The shared rate-limit store on a plain Redis or Valkey (self-hosted). */
+    REDIS_URL: redisUrl,
+    /** The shared rate-limit store on Upstash's REST API (Vercel). */
     KV_REST_API_URL: optionalUrl,
     KV_REST_API_TOKEN: optionalString,
     UPSTASH_REDIS_REST_URL: optionalUrl,
@@ -219,6 +232,14 @@ const EnvSchema = z
         message: "must be inline (or unset) without DATABASE_URL: the embedded store opens in one process only",
       });
     }
+    const restVariables = env.KV_REST_API_URL ? "KV_REST_API_URL/KV_REST_API_TOKEN" : "UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN";
+    if (env.REDIS_URL && (env.KV_REST_API_URL || env.UPSTASH_REDIS_REST_URL)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["REDIS_URL"],
+        message: `cannot be set together with ${restVariables}: the rate-limit store is a plain Redis (REDIS_URL) or Upstash over REST, not both; unset one`,
+      });
+    }
     if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
       ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required when LEAD_WEBHOOK_URL is set" });
     }
@@ -255,6 +276,9 @@ export interface AppConfig {
   enforceHttps: boolean;
   onVercel: boolean;
   databaseUrl: string | undefined;
+  /** The shared rate-limit store on a plain Redis or Valkey (REDIS_URL). */
+  redisUrl: string | undefined;
+  /** The shared rate-limit store on Upstash's REST API (KV_REST_API_* or UPSTASH_REDIS_REST_*). */
   redis: { url: string; token: string } | undefined;
   signingKey: Record<string, unknown> | undefined;
   previousPublicKeys: Array<Record<string, unknown>>;
@@ -334,6 +358,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     enforceHttps: deployment !== "development" && !isLoopbackUrl(siteUrl),
     onVercel,
     databaseUrl: env.DATABASE_URL,
+    redisUrl: env.REDIS_URL,
     redis:
       env.KV_REST_API_URL && env.KV_REST_API_TOKEN
         ? { url: env.KV_REST_API_URL, token: env.KV_REST_API_TOKEN }
@@ -397,9 +422,9 @@ export function deploymentProblems(config: AppConfig): { fatal: string[]; warnin
       serverless ? `${message}, which differs per serverless instance, so assertions would not verify; run \`npm run keygen\`` : message,
     );
   }
-  if (!config.redis) {
+  if (!config.redisUrl && !config.redis) {
     warnings.push(
-      "No shared rate-limit store (KV_REST_API_URL/KV_REST_API_TOKEN or UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN): limits are counted per instance",
+      "No shared rate-limit store (REDIS_URL, or KV_REST_API_URL/KV_REST_API_TOKEN or UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN on Vercel): limits are counted per instance",
     );
   }
   return { fatal, warnings };

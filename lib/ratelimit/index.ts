@@ -1,5 +1,5 @@
 export { RATE_LIMIT_POLICIES, type RateLimitPolicy, type RateLimitPolicyName } from "./policies";
-export { getRateLimiter, setRateLimiterForTesting, RateLimiter } from "./rate-limit";
+export { closeRateLimiter, getRateLimiter, setRateLimiterForTesting, RateLimiter } from "./rate-limit";
 export { MemoryRateLimitStore } from "./memory-store";
 export { isGenericUserAgent } from "./generic-user-agent";
 export { limitSubjectFor, IPV6_LIMIT_PREFIX_LENGTH } from "./client-subject";

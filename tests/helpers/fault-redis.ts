@@ -1,6 +1,8 @@
+import { randomBytes } from "node:crypto";
 import { Redis } from "ioredis";
 import { MemoryRateLimitStore, RateLimiter, type RateLimitPolicy, type RateLimitStore } from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
+import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import type { RateLimitResult } from "@/lib/ratelimit";
 import { connectionError } from "./fault-store";
 import { startTcpProxy, upstreamOf, type TcpProxy } from "./tcp-proxy";
@@ -10,7 +12,11 @@ import { startUpstashShim, type UpstashShim } from "./upstash-rest-shim";
  * A shared rate-limit store the tests can cut and restore under a live
  * `RateLimiter`:
  *
- * - `redis`: the production `RedisRateLimitStore` (@upstash/ratelimit over
+ * - `redis`: the production `RedisRateLimitStore` (REDIS_URL:
+ *   rate-limiter-flexible on ioredis) → a TCP proxy → the real Redis
+ *   (TEST_REDIS_URL), under a key prefix of its own. `cut()` kills its
+ *   connection and refuses new ones.
+ * - `upstash`: the production `UpstashRateLimitStore` (@upstash/ratelimit over
  *   REST) → the Upstash shim → a TCP proxy → the real Redis (TEST_REDIS_URL).
  *   `cut()` kills the shim's Redis connection and refuses new ones.
  * - `simulated`: a shared store that counts like Redis would (one counter for
@@ -20,7 +26,7 @@ import { startUpstashShim, type UpstashShim } from "./upstash-rest-shim";
  * `sharedCount` reads the counter the shared store holds, bypassing the fault.
  */
 export interface FaultLimiter {
-  name: "simulated" | "redis";
+  name: "simulated" | "redis" | "upstash";
   limiter: RateLimiter;
   /** Another app instance sharing the same store. */
   newInstance(): RateLimiter;
@@ -59,28 +65,59 @@ function simulated(): FaultLimiter {
   };
 }
 
-async function overRedis(redisUrl: string): Promise<FaultLimiter & { proxy: TcpProxy; shim: UpstashShim }> {
+/** Every key of `policy` and `key`, whatever the window: `${prefix}:${key}:${window}` in both stores. */
+async function countAcrossWindows(direct: Redis, pattern: string): Promise<number> {
+  let total = 0;
+  for (const name of await direct.keys(pattern)) total += Number((await direct.get(name)) ?? 0);
+  return total;
+}
+
+async function overRedis(redisUrl: string): Promise<FaultLimiter & { proxy: TcpProxy }> {
+  const proxy = await startTcpProxy(upstreamOf(redisUrl, 6379));
+  const keyPrefix = `test-faults-${randomBytes(6).toString("hex")}:`;
+  const stores: RedisRateLimitStore[] = [];
+  const newStore = () => {
+    // Reconnect quickly once the proxy is back, so tests do not wait out the production backoff.
+    const store = new RedisRateLimitStore(proxy.rewrite(redisUrl), { keyPrefix, reconnectDelayMs: () => 50 });
+    stores.push(store);
+    return store;
+  };
+  const direct = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
+  return {
+    name: "redis",
+    proxy,
+    limiter: new RateLimiter(newStore()),
+    newInstance: () => new RateLimiter(newStore()),
+    cut: () => proxy.cut(),
+    restore: () => proxy.restore(),
+    sharedCount: (policy, key) => countAcrossWindows(direct, `${keyPrefix}${policy.prefix}:${key}:*`),
+    async close() {
+      for (const store of stores) await store.close();
+      await proxy.close();
+      const keys = await direct.keys(`${keyPrefix}*`);
+      if (keys.length > 0) await direct.del(...keys);
+      direct.disconnect();
+    },
+  };
+}
+
+async function overUpstash(redisUrl: string): Promise<FaultLimiter & { proxy: TcpProxy; shim: UpstashShim }> {
   const proxy = await startTcpProxy(upstreamOf(redisUrl, 6379));
   const shim = await startUpstashShim(proxy.rewrite(redisUrl));
   // Reconnect quickly once the proxy is back, so tests do not wait out ioredis's growing backoff.
   shim.redis.options.retryStrategy = () => 50;
   const direct = new Redis(redisUrl, { maxRetriesPerRequest: 1 });
-  const newStore = () => new RedisRateLimitStore({ url: shim.url, token: shim.token }, 1_000);
+  const newStore = () => new UpstashRateLimitStore({ url: shim.url, token: shim.token }, 1_000);
   return {
-    name: "redis",
+    name: "upstash",
     proxy,
     shim,
     limiter: new RateLimiter(newStore()),
     newInstance: () => new RateLimiter(newStore()),
     cut: () => proxy.cut(),
     restore: () => proxy.restore(),
-    async sharedCount(policy, key) {
-      // @upstash/ratelimit's fixed window keeps one counter per window: `${prefix}:${key}:${window}`.
-      const keys = await direct.keys(`${policy.prefix}:${key}:*`);
-      let total = 0;
-      for (const name of keys) total += Number((await direct.get(name)) ?? 0);
-      return total;
-    },
+    // @upstash/ratelimit's fixed window keeps one counter per window: `${prefix}:${key}:${window}`.
+    sharedCount: (policy, key) => countAcrossWindows(direct, `${policy.prefix}:${key}:*`),
     async close() {
       await shim.close();
       await proxy.close();
@@ -94,10 +131,16 @@ export interface FaultLimiterBackend {
   open(): Promise<FaultLimiter>;
 }
 
-/** The simulated shared store always; the real Redis through a TCP proxy when TEST_REDIS_URL is set. */
+/**
+ * The simulated shared store always; the real Redis through a TCP proxy when
+ * TEST_REDIS_URL is set, both directly (REDIS_URL) and through the Upstash shim.
+ */
 export function faultLimiterBackends(): FaultLimiterBackend[] {
   const backends: FaultLimiterBackend[] = [{ name: "simulated", open: async () => simulated() }];
   const url = process.env.TEST_REDIS_URL;
-  if (url) backends.push({ name: "redis", open: () => overRedis(url) });
+  if (url) {
+    backends.push({ name: "redis", open: () => overRedis(url) });
+    backends.push({ name: "upstash", open: () => overUpstash(url) });
+  }
   return backends;
 }

@@ -4,6 +4,7 @@ import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
+import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { exchange, postJson, revoke, useTestSigningKey } from "../helpers/auth-flow";
 import { captureLogs, type CapturedLogs } from "../helpers/fault-log-capture";
@@ -154,6 +155,63 @@ describe.each(faultLimiterBackends())("rate-limit store cut ($name)", (backend) 
   });
 });
 
+const plainRedis = faultLimiterBackends().filter((backend) => backend.name === "redis");
+
+describe.skipIf(plainRedis.length === 0)("a plain Redis (REDIS_URL) behind a partition", () => {
+  let fault: FaultLimiter & { proxy?: { stall(): void } };
+  let logs: CapturedLogs | undefined;
+
+  beforeAll(async () => {
+    fault = await plainRedis[0]!.open();
+    setRateLimiterForTesting(fault.limiter);
+  });
+  afterAll(async () => {
+    logs?.stop();
+    await fault.close();
+  });
+
+  it("a check waits at most the command timeout, then the insurance counts; the way back is logged once", async () => {
+    await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 60_000);
+    const ip = nextTestIp();
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })).status).toBe(200);
+    expect(fault.limiter.mode).toBe("redis");
+
+    logs = captureLogs();
+    // Connections stay open but no byte goes through: only the client's own timeout can tell.
+    fault.proxy!.stall();
+    const during = nextTestIp();
+    const statuses: number[] = [];
+    const durations: number[] = [];
+    for (let index = 0; index < 6; index += 1) {
+      const started = Date.now();
+      const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: during });
+      statuses.push(response.status);
+      durations.push(Date.now() - started);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    // The first check waits out the 500 ms command timeout; the connection is then reopened,
+    // and checks made while it is being reopened fail over at once.
+    expect(durations[0]).toBeLessThan(1_500);
+    expect(Math.max(...durations.slice(1)), durations.join(",")).toBeLessThan(250);
+    expect(fault.limiter.mode).toBe("memory-fallback");
+    const fallbackLines = logs.lines().filter((line) => line.msg === FALLBACK_MESSAGE);
+    expect(fallbackLines).toHaveLength(1);
+    expect(fallbackLines[0]!.error).toBe("RedisCommandFailed");
+
+    await fault.restore();
+    const deadline = Date.now() + 10_000;
+    while (fault.limiter.mode !== "redis" && Date.now() < deadline) {
+      expect((await callApi("GET", "/api/v1/health", { ip: nextTestIp() })).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(fault.limiter.mode).toBe("redis");
+    expect(logs.lines().filter((line) => line.msg === RECOVERED_MESSAGE)).toHaveLength(1);
+    // The shared count of the first client carries on: one hit before the partition, one now.
+    const after = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip });
+    expect(after.headers.get("ratelimit-remaining")).toBe("3");
+  }, 60_000);
+});
+
 describe("a shared store that was never reachable", () => {
   let logs: CapturedLogs | undefined;
   afterEach(() => {
@@ -165,7 +223,7 @@ describe("a shared store that was never reachable", () => {
     // A port that refuses connections: the production Upstash client fails at once.
     const proxy = await startTcpProxy({ host: "127.0.0.1", port: 9 });
     await proxy.cut();
-    const limiter = new RateLimiter(new RedisRateLimitStore({ url: `http://127.0.0.1:${proxy.port}`, token: "x" }, 500));
+    const limiter = new RateLimiter(new UpstashRateLimitStore({ url: `http://127.0.0.1:${proxy.port}`, token: "x" }, 500));
     setRateLimiterForTesting(limiter);
     logs = captureLogs();
     try {
@@ -183,6 +241,38 @@ describe("a shared store that was never reachable", () => {
       expect(limiter.mode).toBe("memory-fallback");
       expect(logs.lines().filter((line) => line.msg === FALLBACK_MESSAGE)).toHaveLength(1);
     } finally {
+      await proxy.close();
+    }
+  });
+
+  it("a plain Redis (REDIS_URL) that refuses connections: every surface answers promptly from the insurance count, logged once", async () => {
+    const proxy = await startTcpProxy({ host: "127.0.0.1", port: 9 });
+    await proxy.cut();
+    const store = new RedisRateLimitStore(`redis://127.0.0.1:${proxy.port}`, { connectTimeoutMs: 500 });
+    const limiter = new RateLimiter(store);
+    setRateLimiterForTesting(limiter);
+    logs = captureLogs();
+    try {
+      await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
+      const ip = nextTestIp();
+      const started = Date.now();
+      for (const [surface, response] of [...(await everySurface(ip)), ...(await everySurface(ip))]) {
+        expect(response.status, surface).toBeLessThan(500);
+        expect(response.headers.get("content-type") ?? "", surface).not.toContain("text/html");
+      }
+      const statuses = [];
+      for (let index = 0; index < 6; index += 1) {
+        statuses.push((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip })).status);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      // No offline queue: only the first check waits for the first connection attempt; the rest fail over at once.
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(limiter.mode).toBe("memory-fallback");
+      const fallbackLines = logs.lines().filter((line) => line.msg === FALLBACK_MESSAGE);
+      expect(fallbackLines).toHaveLength(1);
+      expect(fallbackLines[0]!.error).toMatch(/ECONNREFUSED|RedisNotConnected/);
+    } finally {
+      await store.close();
       await proxy.close();
     }
   });

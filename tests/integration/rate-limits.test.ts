@@ -2,8 +2,17 @@ import { randomBytes } from "node:crypto";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
-import { RATE_LIMIT_POLICIES, RateLimiter, setRateLimiterForTesting, type RateLimitPolicy } from "@/lib/ratelimit";
+import { Redis } from "ioredis";
+import {
+  closeRateLimiter,
+  getRateLimiter,
+  RATE_LIMIT_POLICIES,
+  RateLimiter,
+  setRateLimiterForTesting,
+  type RateLimitPolicy,
+} from "@/lib/ratelimit";
 import { RedisRateLimitStore } from "@/lib/ratelimit/redis-store";
+import { UpstashRateLimitStore } from "@/lib/ratelimit/upstash-store";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
@@ -11,19 +20,35 @@ import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim
 import { nextTestIp } from "../helpers/app";
 
 interface LimiterBackend {
+  /** What counts: "memory" in process, or "redis" (shared). */
   name: string;
+  /** How the shared Redis is reached: plain (REDIS_URL) or Upstash REST (through the shim). */
+  via: string;
   create(): Promise<RateLimiter>;
 }
 
 let shim: UpstashShim | undefined;
-const limiterBackends: LimiterBackend[] = [{ name: "memory", create: async () => new RateLimiter(undefined) }];
+const redisStores: RedisRateLimitStore[] = [];
+// Counters of the plain path live under a prefix of this run's own, removed afterwards.
+const keyPrefix = `test-limits-${randomBytes(6).toString("hex")}:`;
+const limiterBackends: LimiterBackend[] = [{ name: "memory", via: "in process", create: async () => new RateLimiter(undefined) }];
 if (process.env.TEST_REDIS_URL) {
   limiterBackends.push({
     name: "redis",
+    via: "REDIS_URL",
+    create: async () => {
+      const store = new RedisRateLimitStore(process.env.TEST_REDIS_URL!, { keyPrefix });
+      redisStores.push(store);
+      return new RateLimiter(store);
+    },
+  });
+  limiterBackends.push({
+    name: "redis",
+    via: "Upstash REST",
     create: async () => {
       shim ??= await startUpstashShim(process.env.TEST_REDIS_URL!);
       // Unique prefixes per test: counters in the shared Redis never leak between runs.
-      return new RateLimiter(new RedisRateLimitStore({ url: shim.url, token: shim.token }));
+      return new RateLimiter(new UpstashRateLimitStore({ url: shim.url, token: shim.token }));
     },
   });
 }
@@ -36,10 +61,16 @@ afterAll(async () => {
   await handle.close();
   setDatabaseForTesting(undefined);
   await shim?.close();
+  for (const store of redisStores) {
+    const keys = await store.client.keys(`${keyPrefix}*`);
+    // The client prepends its prefix to the keys it is given, and KEYS answers full names.
+    if (keys.length > 0) await store.client.del(...keys.map((name) => name.slice(keyPrefix.length)));
+    await store.close();
+  }
 });
 afterEach(() => setConfigForTesting(undefined));
 
-describe.each(limiterBackends)("rate limits on $name", (backend) => {
+describe.each(limiterBackends)("rate limits on $name ($via)", (backend) => {
   let limiter: RateLimiter;
   beforeEach(async () => {
     // Each test counts a budget within one demo-request (hour) and one /api (minute) window.
@@ -126,6 +157,53 @@ describe.each(limiterBackends)("rate limits on $name", (backend) => {
   });
 });
 
+describe.skipIf(!process.env.TEST_REDIS_URL)("a plain Redis (REDIS_URL) shared by two instances", () => {
+  it("of 50 simultaneous hits split between two instances' stores, exactly 5 are allowed, with one count", async () => {
+    const stores = [0, 1].map(() => new RedisRateLimitStore(process.env.TEST_REDIS_URL!, { keyPrefix }));
+    redisStores.push(...stores);
+    const instances = stores.map((store) => new RateLimiter(store));
+    const policy: RateLimitPolicy = { name: "two-instances", prefix: "rl:two-instances", limit: 5, windowSeconds: 3600 };
+    const now = Date.now();
+    const key = nextTestIp();
+    const results = await Promise.all(Array.from({ length: 50 }, (_, index) => instances[index % 2]!.hit(policy, key, now)));
+    expect(results.filter((result) => result.allowed)).toHaveLength(5);
+    expect(
+      results
+        .filter((result) => result.allowed)
+        .map((result) => result.remaining)
+        .sort(),
+    ).toEqual([0, 1, 2, 3, 4]);
+    expect(instances.map((instance) => instance.mode)).toEqual(["redis", "redis"]);
+    expect(results.every((result) => result.fallbackError === undefined)).toBe(true);
+  });
+
+  it("REDIS_URL in the environment selects it, and closeRateLimiter() closes its connection", async () => {
+    setConfigForTesting({ REDIS_URL: process.env.TEST_REDIS_URL, KV_REST_API_URL: undefined, UPSTASH_REDIS_REST_URL: undefined });
+    setRateLimiterForTesting(undefined);
+    const ip = `10.${[...randomBytes(3)].join(".")}`;
+    const direct = new Redis(process.env.TEST_REDIS_URL!, { maxRetriesPerRequest: 1 });
+    try {
+      const response = await callApi("GET", "/api/v1/health", { ip });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("ratelimit-remaining")).toBe("299");
+      expect(getRateLimiter().mode).toBe("redis");
+      // Counted in Redis under the production key: `rl:<policy>:<client>:<window>`.
+      const keys = await direct.keys(`rl:api:${ip}:*`);
+      expect(keys).toHaveLength(1);
+      expect(await direct.get(keys[0]!)).toBe("1");
+      const clientsBefore = Number(/connected_clients:(\d+)/.exec(await direct.info("clients"))![1]);
+      await closeRateLimiter();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const clientsAfter = Number(/connected_clients:(\d+)/.exec(await direct.info("clients"))![1]);
+      expect(clientsAfter).toBeLessThan(clientsBefore);
+      await direct.del(...keys);
+    } finally {
+      direct.disconnect();
+      setRateLimiterForTesting(undefined);
+    }
+  });
+});
+
 describe("client IP", () => {
   beforeEach(async () => {
     await withinOneWindow(RATE_LIMIT_POLICIES.demoRequest.windowSeconds, 15_000);
@@ -172,7 +250,7 @@ describe("client IP", () => {
 
 describe("shared store outage", () => {
   it("falls back to counting in memory when Redis is unreachable, never failing the request", async () => {
-    const unreachable = new RedisRateLimitStore({ url: "http://127.0.0.1:9", token: "x" }, 500);
+    const unreachable = new UpstashRateLimitStore({ url: "http://127.0.0.1:9", token: "x" }, 500);
     const limiter = new RateLimiter(unreachable);
     setRateLimiterForTesting(limiter);
     const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
@@ -183,5 +261,22 @@ describe("shared store outage", () => {
     expect(limiter.mode).toBe("memory-fallback");
     const health = await callApi("GET", "/api/v1/health");
     expect(health.status).toBe(200);
+  });
+
+  it("falls back to the insurance count when the plain Redis (REDIS_URL) is unreachable, never failing the request", async () => {
+    const unreachable = new RedisRateLimitStore("redis://127.0.0.1:9", { connectTimeoutMs: 300 });
+    const limiter = new RateLimiter(unreachable);
+    setRateLimiterForTesting(limiter);
+    try {
+      const policy: RateLimitPolicy = { name: "outage", prefix: "rl:outage", limit: 2, windowSeconds: 60 };
+      const now = Date.now();
+      const results = [await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now), await limiter.hit(policy, "k", now)];
+      expect(results.map((result) => result.allowed)).toEqual([true, true, false]);
+      expect(results.map((result) => result.remaining)).toEqual([1, 0, 0]);
+      expect(limiter.mode).toBe("memory-fallback");
+      expect((await callApi("GET", "/api/v1/health")).status).toBe(200);
+    } finally {
+      await unreachable.close();
+    }
   });
 });

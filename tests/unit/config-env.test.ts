@@ -46,6 +46,38 @@ describe("environment configuration", () => {
     ).toBe("https://kv.example");
   });
 
+  it("accepts a plain Redis or Valkey as REDIS_URL (redis:// or rediss://)", () => {
+    expect(parseConfig({ REDIS_URL: "redis://127.0.0.1:6379" }).redisUrl).toBe("redis://127.0.0.1:6379");
+    expect(parseConfig({ REDIS_URL: "rediss://:secret@cache.example:6380/2" }).redisUrl).toBe("rediss://:secret@cache.example:6380/2");
+    expect(parseConfig({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+  });
+
+  it.each(["http://cache.example:6379", "127.0.0.1:6379", "redis//cache.example", "not a url"])(
+    "fails at start-up naming REDIS_URL when it is malformed (%s)",
+    (value) => {
+      expect(() => parseConfig({ REDIS_URL: value })).toThrow(ConfigError);
+      expect(() => parseConfig({ REDIS_URL: value })).toThrow(/ {2}- REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    },
+  );
+
+  it.each([
+    [{ KV_REST_API_URL: "https://kv.example", KV_REST_API_TOKEN: "k" }, "KV_REST_API_URL/KV_REST_API_TOKEN"],
+    [{ UPSTASH_REDIS_REST_URL: "https://u.example", UPSTASH_REDIS_REST_TOKEN: "t" }, "UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN"],
+  ])("refuses REDIS_URL together with an Upstash REST pair, naming the variables (%o)", (rest, named) => {
+    const env = { REDIS_URL: "redis://127.0.0.1:6379", ...rest };
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(/ {2}- REDIS_URL: cannot be set together with /);
+    expect(() => parseConfig(env)).toThrow(named);
+  });
+
+  it("counts a plain Redis as a shared rate-limit store in production", () => {
+    const problems = deploymentProblems(
+      parseConfig({ NODE_ENV: "production", BASE_URL: "https://landworks.example", REDIS_URL: "redis://cache.internal:6379" }),
+    );
+    expect(problems.warnings.join("\n")).not.toMatch(/rate-limit store/);
+    expect(problems.warnings).toHaveLength(2);
+  });
+
   it("refuses a Vercel production without a database or signing key, and warns about the rate-limit store", () => {
     const problems = deploymentProblems(parseConfig({ VERCEL: "1", VERCEL_ENV: "production", BASE_URL: "https://landworks.example" }));
     expect(problems.fatal.join("\n")).toMatch(/DATABASE_URL/);
