@@ -25,17 +25,35 @@ export function deliveryWorkerRunning(): boolean {
 export async function startDeliveryWorker(handle: DatabaseHandle): Promise<{ stop(): Promise<void> }> {
   if (state.__leadDeliveryWorker) return state.__leadDeliveryWorker;
   const boss = await startEngine(handle, { supervise: true });
+  const inHand = new Set<Promise<unknown>>();
   await boss.work<DeliveryJob>(
     DELIVERY_QUEUE,
     { batchSize: WORKER_BATCH_SIZE, localConcurrency: WORKER_CONCURRENCY, pollingIntervalSeconds: 2, perJobResults: true },
-    (jobs) => attemptJobs(boss, handle.db, jobs),
+    (jobs) => {
+      const attempts = attemptJobs(boss, handle.db, jobs);
+      inHand.add(attempts);
+      void attempts.finally(() => inHand.delete(attempts)).catch(() => {});
+      return attempts;
+    },
   );
   log.info("lead delivery worker started");
   const worker = {
-    /** Takes no new job, gives the attempts in hand up to 25 s, and leaves the rest to other workers. */
+    /**
+     * Takes no new job, gives the attempts in hand up to 25 s, then stops
+     * pg-boss: a job still unfinished is failed back to the queue, so another
+     * worker retries it (a worker killed outright leaves its jobs to expire).
+     */
     stop: async () => {
       if (state.__leadDeliveryWorker === worker) state.__leadDeliveryWorker = undefined;
-      await stopEngine(boss, SHUTDOWN_GRACE_MS);
+      const started = Date.now();
+      await boss.offWork(DELIVERY_QUEUE, { wait: false }).catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise((resolve) => {
+        timer = setTimeout(resolve, SHUTDOWN_GRACE_MS);
+      });
+      await Promise.race([Promise.allSettled([...inHand]), grace]);
+      clearTimeout(timer);
+      await stopEngine(boss, Math.max(1_000, SHUTDOWN_GRACE_MS - (Date.now() - started)));
       log.info("lead delivery worker stopped");
     },
   };

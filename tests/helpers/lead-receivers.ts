@@ -32,6 +32,7 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
   let requests = 0;
   let behaviour: ReceiverBehaviour = () => 204;
   let delayMs = 0;
+  let retryAfter: (request: number) => string | undefined = () => undefined;
   const inFlight = new Map<string, number>();
   let maxConcurrentPerId = 0;
 
@@ -65,7 +66,8 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
         response.writeHead(307, { location: "/elsewhere" }).end();
         return;
       }
-      response.writeHead(action).end();
+      const wait = retryAfter(n);
+      response.writeHead(action, wait === undefined ? {} : { "retry-after": wait }).end();
     } finally {
       inFlight.set(webhookId, (inFlight.get(webhookId) ?? 1) - 1);
     }
@@ -85,13 +87,18 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
     get maxConcurrentPerId() {
       return maxConcurrentPerId;
     },
+    /** Requests being answered right now. */
+    get inFlight() {
+      return [...inFlight.values()].reduce((sum, count) => sum + count, 0);
+    },
     /** Deliveries the receiver accepted (answered 2xx). */
     accepted: () => received.filter((item) => typeof item.answered === "number" && item.answered < 300),
-    /** From now on, request n (counted from 0 again) gets `next(n)`. */
-    behave(next: ReceiverBehaviour, options: { delayMs?: number } = {}) {
+    /** From now on, request n (counted from 0 again) gets `next(n)` (with `retryAfter(n)` as its Retry-After, if any). */
+    behave(next: ReceiverBehaviour, options: { delayMs?: number; retryAfter?: (request: number) => string | undefined } = {}) {
       behaviour = next;
       requests = 0;
       delayMs = options.delayMs ?? 0;
+      retryAfter = options.retryAfter ?? (() => undefined);
     },
     close: () =>
       new Promise<void>((resolve) => {
