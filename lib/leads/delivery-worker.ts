@@ -7,6 +7,8 @@ import { DELIVERY_QUEUE, type DeliveryJob, deliveryQueue, SHUTDOWN_GRACE_MS, sta
 /** Jobs one worker takes at a time, and how many such batches it runs at once. */
 export const WORKER_BATCH_SIZE = 10;
 export const WORKER_CONCURRENCY = 2;
+/** How often an idle worker looks for due jobs (a retry's first chance comes at most this late). */
+export const POLLING_INTERVAL_SECONDS = 2;
 
 const state = globalThis as unknown as { __leadDeliveryWorker?: { stop(): Promise<void> } };
 
@@ -18,7 +20,7 @@ export function deliveryWorkerRunning(): boolean {
 /**
  * Runs a delivery worker on `handle`'s store until `stop()`: pg-boss hands it
  * due jobs (woken at once by LISTEN/NOTIFY when a lead is stored, polling
- * every 2 s as a floor) and, as supervisor, expires the jobs of workers that
+ * every 2 s for retries coming due) and, as supervisor, expires the jobs of workers that
  * died so that another takes them. Any number of workers may share a store;
  * a job is only ever held by one.
  */
@@ -28,7 +30,14 @@ export async function startDeliveryWorker(handle: DatabaseHandle): Promise<{ sto
   const inHand = new Set<Promise<unknown>>();
   await boss.work<DeliveryJob>(
     DELIVERY_QUEUE,
-    { batchSize: WORKER_BATCH_SIZE, localConcurrency: WORKER_CONCURRENCY, pollingIntervalSeconds: 2, perJobResults: true },
+    {
+      batchSize: WORKER_BATCH_SIZE,
+      localConcurrency: WORKER_CONCURRENCY,
+      // NOTIFY wakes a worker for a new lead; a retry coming due wakes no one, so polling stays at 2 s.
+      pollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS,
+      perJobResults: true,
+    },
     (jobs) => {
       const attempts = attemptJobs(boss, handle.db, jobs);
       inHand.add(attempts);
