@@ -1,10 +1,10 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { CHROMIUM_ARGS, chromiumExecutablePath } from "./scripts/chromium.mjs";
 
 // The runner (scripts/run-e2e.mjs) builds the app, starts the production server and sets this.
 const baseURL = process.env.E2E_BASE_URL ?? "http://localhost:3210";
-// Playwright's own browser download is not always possible; a system Chromium works the same.
-const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((path) => existsSync(path));
+// E2E_CHROMIUM, else a system Chromium (Playwright's own download is not always possible), else Playwright's own.
+const executablePath = chromiumExecutablePath();
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -26,16 +26,8 @@ export default defineConfig({
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: {
-          ...(systemChromium ? { executablePath: systemChromium } : {}),
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
+          ...(executablePath ? { executablePath } : {}),
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -3,7 +3,7 @@
 //   npm run check:agents                       build, start on port 3210 (CHECK_PORT to change), audit
 //   CHECK_SKIP_BUILD=1 npm run check:agents    reuse the existing .next build
 //   npm run check:agents -- --json             arguments go to the audit
-// It fails below 95/100; the README lists the checks this site fails on purpose, and why.
+// It fails below 95/100; docs/content.md lists the checks this site fails on purpose, and why.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

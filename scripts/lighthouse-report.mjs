@@ -4,7 +4,7 @@
 //
 // One known failure is allowed, and only in its exact form: the SEO audit `robots-txt` rejecting the
 // `Agentmap:` line as an "Unknown directive". Lighthouse's robots.txt safelist does not know the
-// directive, its own ARD gatherer reads it, and the README says why the line stays. Any other robots.txt
+// directive, its own ARD gatherer reads it, and docs/content.md says why the line stays. Any other robots.txt
 // error, or any other failing SEO audit, still fails the check.
 
 export const TARGETS = { performance: 0.95, accessibility: 1, "best-practices": 1, seo: 1 };

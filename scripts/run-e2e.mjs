@@ -3,13 +3,22 @@
 //   npm run test:e2e                 build + all specs
 //   npm run test:e2e -- tests/e2e/x  build + some specs (arguments go to Playwright)
 //   E2E_SKIP_BUILD=1 npm run test:e2e  reuse the existing .next build
+//   E2E_CHROMIUM=/path/to/chromium     the browser to run in (default: a system Chromium, else Playwright's own)
+// Before anything else it launches the browser once: without one it says how to get one and fails at once.
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { checkChromium, NO_CHROMIUM_MESSAGE } from "./chromium.mjs";
 import { startLeadReceiver } from "./e2e-lead-receiver.mjs";
 import { run, waitForHealth } from "./production-server.mjs";
 import { productionStartArguments } from "./start-arguments.mjs";
+
+const browser = await checkChromium();
+if (!browser.ok) {
+  console.error(`${NO_CHROMIUM_MESSAGE} (${browser.reason})`);
+  process.exit(1);
+}
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseUrl = `http://localhost:${port}`;

@@ -2,20 +2,28 @@
  * Prints search_docs ranking quality on the question-style query sets: top-1,
  * top-3 and mean reciprocal rank for the whole set, the training set (with
  * its seen part, first held aside) and the held-aside set (see
- * tests/search-quality/question-queries.ts).
+ * tests/search-quality/question-queries.ts), and the tuning questions on the
+ * second review's new content.
  * `--tuning` prints the training set only and never touches the held-aside
  * set (use it while tuning). `--misses` lists the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
  * is done.
  */
 import { measureRanking } from "../tests/search-quality/measure-ranking";
-import { ALL_QUESTION_QUERIES, HELD_ASIDE_QUERIES_2, QUESTION_QUERIES, SEEN_QUERIES } from "../tests/search-quality/question-queries";
+import {
+  ALL_QUESTION_QUERIES,
+  HELD_ASIDE_QUERIES_2,
+  QUESTION_QUERIES,
+  REVIEW_2_QUERIES,
+  SEEN_QUERIES,
+} from "../tests/search-quality/question-queries";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const tuningOnly = process.argv.includes("--tuning");
 const training = [
   ["training set", QUESTION_QUERIES],
   ["of which seen (first held aside)", SEEN_QUERIES],
+  ["second-review content (tuning)", REVIEW_2_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training

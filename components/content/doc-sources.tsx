@@ -17,6 +17,14 @@ export function DocSources({ sources }: { sources: readonly DocSource[] }) {
             ) : (
               source.title
             )}
+            {source.checked && (
+              <>
+                {" "}
+                <span className="doc-source-checked">
+                  (checked <time dateTime={source.checked}>{source.checked}</time>)
+                </span>
+              </>
+            )}
           </li>
         ))}
       </ol>

@@ -30,7 +30,9 @@ export function renderDocMarkdown(doc: Doc, baseUrl: string): string {
   ];
   const parts = [`# ${doc.title}`, doc.summary, `_${facts.join(" · ")}_`, doc.body.trim()];
   if (doc.sources.length > 0) {
-    parts.push(`## Sources\n\n${doc.sources.map((source) => `- [${linkText(source.title)}](${source.url})`).join("\n")}`);
+    const line = (source: Doc["sources"][number]) =>
+      `- [${linkText(source.title)}](${source.url})${source.checked ? ` (checked ${source.checked})` : ""}`;
+    parts.push(`## Sources\n\n${doc.sources.map(line).join("\n")}`);
   }
   const related = getRelatedDocs(doc);
   if (related.length > 0) {

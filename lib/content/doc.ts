@@ -6,6 +6,8 @@ export type DocHeading = MarkdownHeading;
 export interface DocSource {
   title: string;
   url: string;
+  /** YYYY-MM-DD the cited page was last read against the document, when recorded. */
+  checked?: string;
 }
 
 /** One document of the content index: validated front matter plus its Markdown body. */

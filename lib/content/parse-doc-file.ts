@@ -11,13 +11,18 @@ const refuseCode = () => {
 };
 const MATTER_OPTIONS = { engines: { js: refuseCode, javascript: refuseCode } };
 
-/** YAML turns `2026-10-05` into a Date at UTC midnight; the schema wants the YYYY-MM-DD string back. */
-function normaliseDates(data: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(data)) {
-    out[key] = value instanceof Date && !Number.isNaN(value.getTime()) ? value.toISOString().slice(0, 10) : value;
+/**
+ * YAML turns `2026-10-05` into a Date at UTC midnight; the schema wants the
+ * YYYY-MM-DD string back, at the top level and inside lists of objects
+ * (a source's `checked` date).
+ */
+function normaliseDates(value: unknown): unknown {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? value : value.toISOString().slice(0, 10);
+  if (Array.isArray(value)) return value.map(normaliseDates);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, normaliseDates(inner)]));
   }
-  return out;
+  return value;
 }
 
 function fail(file: string, problem: string): never {
@@ -53,6 +58,11 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
   if (front.related?.includes(front.id)) fail(file, "related: a document cannot be related to itself");
   const badSource = front.sources?.find((source) => !/^https?:\/\//i.test(source.url));
   if (badSource) fail(file, `sources: "${badSource.url}" must be an http(s) URL`);
+  const futureCheck = front.sources?.find(
+    (source) => source.checked && source.checked > front.updated && source.checked > (front.reviewed ?? ""),
+  );
+  if (futureCheck)
+    fail(file, `sources: "${futureCheck.url}" is checked ${futureCheck.checked}, after the document's updated and reviewed dates`);
 
   const body = `${parsed.content.replace(/^\s*\n/, "").trimEnd()}\n`;
   if (!body.trim()) fail(file, "the body is empty");

@@ -23,7 +23,12 @@ export const FrontMatterSchema = z.strictObject({
   /** Alternative names people search for (e.g. "circle rate" for guideline value). */
   aliases: z.array(z.string()).optional(),
   related: z.array(z.string()).optional(),
-  sources: z.array(z.strictObject({ title: z.string(), url: z.url() })).optional(),
+  /**
+   * What the facts rest on: the Act section, notification, official table or dated report, by deep link.
+   * `checked` is the date the cited page was last read against the document (YYYY-MM-DD); without it,
+   * the document's `reviewed` date stands for it.
+   */
+  sources: z.array(z.strictObject({ title: z.string(), url: z.url(), checked: z.iso.date().optional() })).optional(),
 });
 
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;

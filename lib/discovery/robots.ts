@@ -6,7 +6,7 @@ import { absolute, DISCOVERY_PATHS } from "./discovery-urls";
  * robots.txt: staging is closed to every crawler; production is open (AI
  * crawlers included), API internals aside, with the Content Signals policy
  * (see CONTENT_SIGNAL) and the AI catalog (`Agentmap`). Lighthouse's robots-txt audit
- * rejects `Agentmap` as an unknown directive; the line stays on purpose (README, "robots.txt
+ * rejects `Agentmap` as an unknown directive; the line stays on purpose (docs/content.md, "robots.txt
  * and Lighthouse").
  */
 export function renderRobots(): string {

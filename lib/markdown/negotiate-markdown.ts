@@ -64,7 +64,7 @@ const ANY_MEDIA_TYPE = /^\*\/\*\s*(?:;\s*q\s*=\s*[\d.]+\s*)?$/i;
  * `@vercel/agent-readability`'s list) that states no preference: no Accept
  * header, or only `*\/*`. Browsers always send an Accept header naming
  * `text/html`, so they never match; the answer is `Cache-Control: private`, so
- * no shared cache hands it to anyone else (see README, "Markdown for every page").
+ * no shared cache hands it to anyone else (see docs/content.md, "Markdown for every page").
  */
 export function isAgentWithoutPreference(headers: { get(name: string): string | null }): boolean {
   const accept = headers.get("accept")?.trim();

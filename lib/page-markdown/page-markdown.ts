@@ -68,7 +68,7 @@ async function plainAnswer(status: number, markdown: string, variant: MarkdownVa
   return markdownResponse(markdown, { status, tokens, variant, contentSignal: site.contentSignal });
 }
 
-/** A missing page is a 404 in Markdown that says where to look instead (see README, "Markdown for every page"). */
+/** A missing page is a 404 in Markdown that says where to look instead (see docs/content.md, "Markdown for every page"). */
 const notFound = (pagePath: string, variant: MarkdownVariant, site: MarkdownSite) =>
   plainAnswer(404, site.notFoundMarkdown(pagePath), variant, site);
 

@@ -17,7 +17,13 @@ export const QUESTION_WEIGHT = 0.5;
 /** The best single section of a document, scaled against the best document match. */
 export const SECTION_WEIGHT = 0.5;
 /** A document the query names (its title or an alias, every word), as a share of the best document match. */
-export const NAME_WEIGHT = 0.1;
+export const NAME_WEIGHT = 0.15;
+/**
+ * A document's whole score is multiplied by its kind's weight. Blog posts are
+ * dated commentary that mentions many topics in passing; where a glossary
+ * entry, guide or help page answers as well, the reference page comes first.
+ */
+export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.85 };
 
 export interface SearchHit {
   doc: Doc;
@@ -99,7 +105,9 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
  * words (every word of its title or of an alias, typos and prefixes
  * allowed; not through the concept table) gains `NAME_WEIGHT` of the best
  * document match, so "who pays stamp duty" puts the stamp duty entry above
- * pages that mention stamp duty alongside the other words.
+ * pages that mention stamp duty alongside the other words. The sum is
+ * weighted by the document's kind (`KIND_WEIGHTS`: blog posts a little
+ * below reference pages).
  * Synonyms of phrases in the query are searched as phrases (all words, no
  * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
  * help without outranking what the user asked for. The excerpt comes from
@@ -163,11 +171,12 @@ export function searchDocs(query: string, options: SearchDocsOptions = {}): Sear
       id,
       entry,
       score:
-        entry.score +
-        (entry.named ? NAME_WEIGHT * primaryBest : 0) +
-        synonymScale * (synonymBest.get(id) ?? 0) +
-        questionScale * (questionBest.get(id)?.score ?? 0) +
-        sectionScale * (sectionBest.get(id)?.score ?? 0),
+        KIND_WEIGHTS[getDoc(id)?.kind ?? "glossary"] *
+        (entry.score +
+          (entry.named ? NAME_WEIGHT * primaryBest : 0) +
+          synonymScale * (synonymBest.get(id) ?? 0) +
+          questionScale * (questionBest.get(id)?.score ?? 0) +
+          sectionScale * (sectionBest.get(id)?.score ?? 0)),
     }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 

@@ -30,7 +30,7 @@ export function glossaryTermSet(): DefinedTermSet {
  * A document's own entity: a glossary entry is a DefinedTerm, a post a
  * BlogPosting, a help article a TechArticle, a guide an Article. None is a
  * HowTo or FAQPage: their text is prose with headings, not steps or
- * question-and-answer pairs (see README, "Structured data").
+ * question-and-answer pairs (see docs/content.md, "Structured data").
  */
 export function docEntity(doc: Doc): DefinedTerm | BlogPosting | TechArticle | Article {
   if (doc.kind === "glossary") return definedTerm(doc);

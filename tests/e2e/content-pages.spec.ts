@@ -28,6 +28,15 @@ test.describe("content pages", () => {
     await expect(page).toHaveURL(/\/(glossary|guides|help|blog)\/[a-z0-9-]+$/);
   });
 
+  test("a document shows its reviewed date and, beside each source that has one, the date it was checked", async ({ page }) => {
+    await page.goto("/glossary/land-acquisition");
+    await expect(page.locator(".doc-meta")).toContainText("Facts reviewed");
+    const checked = page.locator(".doc-sources li .doc-source-checked time[datetime]");
+    expect(await checked.count()).toBeGreaterThanOrEqual(1);
+    await expect(checked.first()).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.locator(".doc-sources li").first()).toContainText(/\(checked \d{4}-\d{2}-\d{2}\)/);
+  });
+
   test("a long guide has a table of contents whose links reach their sections", async ({ page }) => {
     await page.goto("/guides/due-diligence-checklist");
     const toc = page.getByRole("navigation", { name: "On this page" });

@@ -15,7 +15,7 @@ import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 import { nextTestIp } from "../helpers/app";
 
 /**
- * README "Rate limits": if Redis is unreachable, counting falls back to
+ * docs/api.md "Rate limits": if Redis is unreachable, counting falls back to
  * memory (limits loosen to per instance), the fallback is logged once a
  * minute, and no request fails because the limiter did. Once Redis is back,
  * counting returns to it.

@@ -14,7 +14,7 @@ import { createResponseValidator } from "../helpers/openapi-validator";
 import { nextTestIp } from "../helpers/app";
 
 /**
- * SPEC "Errors" and README "Exactly once" with the database taken away: the
+ * SPEC "Errors" and docs/api.md "Exactly once" with the database taken away: the
  * store is cut (connections killed, new ones refused) while the app runs.
  * On PGlite the cut is simulated (statements reject with ECONNREFUSED); on
  * the real server a TCP proxy between node-postgres and PostgreSQL is cut.
@@ -216,7 +216,7 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
       await store.restore();
       expect(await countRows(store.inspect, "demo_requests")).toBe(0);
 
-      // The release could not reach the store, so the claim holds until its lock lapses (README: 15 s).
+      // The release could not reach the store, so the claim holds until its lock lapses (docs/api.md: 15 s).
       const busy = await retried(() => callApi("POST", "/api/v1/demo-request", { body: lead, headers, ip: nextTestIp() }));
       expect(busy.status).toBe(409);
       expect((await jsonOf(busy)).error.code).toBe("IDEMPOTENCY_KEY_IN_USE");

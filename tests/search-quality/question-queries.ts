@@ -227,3 +227,31 @@ export const HELD_ASIDE_QUERIES_2: readonly QuestionQuery[] = [
 
 /** Every query: the training set and the held-aside set. */
 export const ALL_QUESTION_QUERIES: readonly QuestionQuery[] = [...QUESTION_QUERIES, ...HELD_ASIDE_QUERIES_2];
+
+/**
+ * Questions on what the second expert review added to the corpus (the
+ * Fourth Schedule list, right of way for transmission lines, old 1894 Act
+ * awards, Maharashtra's and Karnataka's 2025-26 conversion reforms, TDS on
+ * peri-urban farmland, section 22-A lists, disturbed areas, waqf and enemy
+ * property, the record-of-rights names of more states), written on
+ * 2026-11-25 in people's words. A tuning set like `QUESTION_QUERIES`, kept
+ * apart so the held-aside figures stay comparable with earlier rounds.
+ */
+export const REVIEW_2_QUERIES: readonly QuestionQuery[] = [
+  { query: "is sez land acquisition exempt from social impact assessment", expectedId: "land-acquisition" },
+  { query: "list of acts in the fourth schedule of the land acquisition act", expectedId: "land-acquisition" },
+  { query: "compensation for transmission tower on my farm", expectedId: "land-acquisition" },
+  { query: "old acquisition under 1894 act lapsed section 24(2)", expectedId: "land-acquisition" },
+  { query: "do i still need na permission from collector in maharashtra", expectedId: "agricultural-land-conversion" },
+  { query: "is annual NA tax abolished, what is the one time premium", expectedId: "agricultural-land-conversion" },
+  { query: "solar project in karnataka, is land conversion needed", expectedId: "agricultural-land-conversion" },
+  { query: "sanad still required for bank loan on NA plot", expectedId: "agricultural-land-conversion" },
+  { query: "tds on agricultural land near city limits 1 percent", expectedId: "land-acquisition-process" },
+  { query: "section 22a prohibited property list telangana", expectedId: "due-diligence-checklist" },
+  { query: "buying flat in disturbed area ahmedabad collector permission", expectedId: "due-diligence-checklist" },
+  { query: "can i buy waqf land or enemy property", expectedId: "due-diligence-checklist" },
+  { query: "thandaper number kerala land record", expectedId: "record-of-rights" },
+  { query: "jamabandi and chitha assam", expectedId: "record-of-rights" },
+  { query: "khasra b1 copy madhya pradesh", expectedId: "record-of-rights" },
+  { query: "new income tax act section for 50c", expectedId: "guideline-value-vs-market-value" },
+];

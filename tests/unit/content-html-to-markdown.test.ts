@@ -83,12 +83,12 @@ describe("a document's Markdown", () => {
     const { markdown, tokens } = await getDocMarkdown(doc);
     expect(
       markdown.startsWith(
-        `# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-10-05 · reviewed 2026-11-23 · http://localhost:3000/glossary/circle-rate_\n\n`,
+        `# Circle rate\n\n${doc.summary}\n\n_Glossary entry · updated 2026-11-25 · reviewed 2026-11-25 · http://localhost:3000/glossary/circle-rate_\n\n`,
       ),
     ).toBe(true);
     expect(markdown).toContain(doc.body.trim());
     expect(markdown).toContain(
-      "## Sources\n\n- [Revenue Department, Government of NCT of Delhi (circle rates)](https://revenue.delhi.gov.in/)",
+      "## Sources\n\n- [Revenue Department, Government of NCT of Delhi: circle rates page](https://revenue.delhi.gov.in/revenue/circle-rates) (checked 2026-11-25)",
     );
     expect(markdown).toContain("## Related\n\n- [Guideline value](http://localhost:3000/glossary/guideline-value)");
     expect(tokens).toBe(await countMarkdownTokens(markdown));

@@ -88,7 +88,7 @@ describe("the committed corpus", () => {
       expect(d.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       if (d.published !== undefined) expect(d.published).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    expect(getDoc("circle-rate")?.updated).toBe("2026-10-05");
+    expect(getDoc("circle-rate")?.updated).toBe("2026-11-25");
   });
 
   it("gives every document its fields, body and headings with anchor ids", () => {
@@ -187,6 +187,27 @@ describe("loadDocs on a content folder", () => {
     expect(loadError(fixture({ "glossary/src.md": doc({ id: "src", sources: '[{title: x, url: "javascript:alert(1)"}]' }) }))).toMatch(
       /glossary\/src\.md: (invalid front matter: sources|sources)/,
     );
+  });
+
+  it("reads a source's checked date as YYYY-MM-DD and refuses one later than the document's dates", () => {
+    const [entry] = loadDocs(
+      fixture({
+        "glossary/checked.md": doc({
+          id: "checked",
+          reviewed: "2026-01-02",
+          sources: '[{title: x, url: "https://example.org/a", checked: 2025-12-30}]',
+        }),
+      }),
+    );
+    expect(entry?.sources).toEqual([{ title: "x", url: "https://example.org/a", checked: "2025-12-30" }]);
+    expect(
+      loadError(
+        fixture({ "glossary/late.md": doc({ id: "late", sources: '[{title: x, url: "https://example.org/a", checked: 2026-02-01}]' }) }),
+      ),
+    ).toMatch(/glossary\/late\.md: sources: "https:\/\/example\.org\/a" is checked 2026-02-01/);
+    expect(
+      loadError(fixture({ "glossary/bad.md": doc({ id: "bad", sources: '[{title: x, url: "https://example.org/a", checked: soon}]' }) })),
+    ).toMatch(/glossary\/bad\.md: invalid front matter: sources\.0\.checked/);
   });
 
   it("requires at least five questions the document answers", () => {

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { getDoc } from "@/lib/content";
 import { measureRanking } from "../search-quality/measure-ranking";
-import { ALL_QUESTION_QUERIES, HELD_ASIDE_QUERIES_2, isSeen, QUESTION_QUERIES, SEEN_QUERIES } from "../search-quality/question-queries";
+import {
+  ALL_QUESTION_QUERIES,
+  HELD_ASIDE_QUERIES_2,
+  isSeen,
+  QUESTION_QUERIES,
+  REVIEW_2_QUERIES,
+  SEEN_QUERIES,
+} from "../search-quality/question-queries";
 
 /**
  * search_docs on questions asked in people's own words (see
@@ -50,5 +57,36 @@ describe("search_docs ranking quality", () => {
     const quality = measureRanking(SEEN_QUERIES);
     expect(quality.top3).toBeGreaterThanOrEqual(GOAL.top3);
     expect(quality.top1).toBeGreaterThanOrEqual(0.75);
+  });
+});
+
+/**
+ * Raised after the second content review (2026-11-25): the whole set and the
+ * training set must now put the expected document first for at least 90%
+ * of queries, and the questions on the review's new content (a tuning set
+ * of their own) for at least 80%, all with the top-three goal above. The
+ * held-aside set keeps the goal above, reported on its own: on 2026-11-25 it
+ * measured 85.5% first and 98.7% in the top three, short of the 90% aimed
+ * for (see docs/content-review-2-response.md).
+ */
+const RAISED = { top1: 0.9, top3: 0.97 };
+
+describe("search_docs ranking quality after the second content review", () => {
+  it(`whole set and training set: top-1 >= ${RAISED.top1 * 100}%, top-3 >= ${RAISED.top3 * 100}%`, () => {
+    for (const queries of [ALL_QUESTION_QUERIES, QUESTION_QUERIES]) {
+      const quality = measureRanking(queries);
+      expect(quality.top1).toBeGreaterThanOrEqual(RAISED.top1);
+      expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
+    }
+  });
+
+  it("questions on the review's new content: at least 12 naming documents that exist; top-1 >= 80%, top-3 >= 97%", () => {
+    expect(REVIEW_2_QUERIES.length).toBeGreaterThanOrEqual(12);
+    for (const { query, expectedId } of REVIEW_2_QUERIES) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
+    const all = new Set(ALL_QUESTION_QUERIES.map((q) => q.query.toLowerCase()));
+    for (const { query } of REVIEW_2_QUERIES) expect(all.has(query.toLowerCase()), query).toBe(false);
+    const quality = measureRanking(REVIEW_2_QUERIES);
+    expect(quality.top1).toBeGreaterThanOrEqual(0.8);
+    expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
   });
 });

@@ -122,7 +122,13 @@ const getOutput = z.object({
   published: z.iso.date().optional().describe("Date first published (YYYY-MM-DD); blog posts only."),
   tags: z.array(z.string()).describe("Topic tags."),
   sources: z
-    .array(z.object({ title: z.string().describe("Name of the source."), url: z.url().describe("Address of the source.") }))
+    .array(
+      z.object({
+        title: z.string().describe("Name of the source."),
+        url: z.url().describe("Address of the source."),
+        checked: z.iso.date().optional().describe("Date the source was last read against the document (YYYY-MM-DD), when recorded."),
+      }),
+    )
     .describe("Sources for the document's legal and numeric facts; cite them with the document."),
   related: z.array(z.string()).describe("Ids of related documents, for further get_doc calls."),
   markdown: z
@@ -167,7 +173,11 @@ const getDocTool = defineTool({
         updated: doc.updated,
         ...(doc.published ? { published: doc.published } : {}),
         tags: [...doc.tags],
-        sources: doc.sources.map((source) => ({ title: source.title, url: source.url })),
+        sources: doc.sources.map((source) => ({
+          title: source.title,
+          url: source.url,
+          ...(source.checked ? { checked: source.checked } : {}),
+        })),
         related: [...doc.related],
         markdown,
         tokens,

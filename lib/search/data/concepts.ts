@@ -34,6 +34,11 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["is the house mortgaged to a bank", "encumbrance-certificate"],
   },
   {
+    says: ["girvi", "girwi", "rehan", "karz", "karza"],
+    means: "encumbrance certificate mortgage",
+    example: ["zameen girvi to nahi hai kaise pata kare", "encumbrance-certificate"],
+  },
+  {
     says: [
       "name change",
       "change name",
@@ -57,6 +62,16 @@ export const CONCEPTS: readonly Concept[] = [
     says: ["naksha", "bhu naksha", "shajra", "land map", "village map", "cadastral map", "field sketch", "tippan", "fmb sketch"],
     means: "survey number village map sketch",
     example: ["bhu naksha of my field", "survey-number"],
+  },
+  {
+    says: ["patwari", "lekhpal", "talathi", "village accountant", "village officer", "nakal", "naqal"],
+    means: "record of rights revenue record",
+    example: ["patwari se khet ki nakal kaise le", "record-of-rights"],
+  },
+  {
+    says: ["batwara", "bantwara", "partition of land", "family partition"],
+    means: "mutation partition",
+    example: ["family batwara ke baad naam alag karna", "mutation"],
   },
   {
     says: ["ownership record", "owner record", "land ownership record", "bhulekh", "bhu abhilekh"],

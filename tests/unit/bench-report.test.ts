@@ -1,0 +1,41 @@
+// npm run bench rewrites only the generated section of docs/benchmarks.md; the
+// hand-written method, open items and search quality around it must survive.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+// @ts-expect-error: a plain .mjs module of the bench package, without type declarations
+import { END_MARKER, START_MARKER, writeReport } from "../../bench/lib/report.mjs";
+
+const root = path.resolve(import.meta.dirname, "../..");
+const dir = mkdtempSync(path.join(tmpdir(), "bench-report-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const count = (text: string, part: string) => text.split(part).length - 1;
+
+describe("the benchmarks report writer", () => {
+  const current = readFileSync(path.join(root, "docs/benchmarks.md"), "utf8");
+
+  it("finds one generated section, in order, in docs/benchmarks.md", () => {
+    expect(count(current, START_MARKER)).toBe(1);
+    expect(count(current, END_MARKER)).toBe(1);
+    expect(current.indexOf(START_MARKER)).toBeLessThan(current.indexOf(END_MARKER));
+  });
+
+  it("replaces only what lies between the markers and keeps the rest byte for byte", () => {
+    const file = path.join(dir, "benchmarks.md");
+    writeFileSync(file, current);
+    writeReport(file, "## Last run\n\nnew figures\n");
+    const written = readFileSync(file, "utf8");
+    const before = current.slice(0, current.indexOf(START_MARKER));
+    const after = current.slice(current.indexOf(END_MARKER) + END_MARKER.length);
+    expect(written).toBe(`${before}${START_MARKER}\n## Last run\n\nnew figures\n${END_MARKER}${after}`);
+    // A second run replaces the first run's section rather than adding another.
+    writeReport(file, "## Last run\n\nnewer figures");
+    const again = readFileSync(file, "utf8");
+    expect(count(again, START_MARKER)).toBe(1);
+    expect(again).toContain("newer figures");
+    expect(again).not.toContain("new figures\n");
+    expect(again.startsWith(before) && again.endsWith(after)).toBe(true);
+  });
+});
