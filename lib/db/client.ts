@@ -18,7 +18,50 @@ export interface DatabaseHandle {
   pglite?: import("@electric-sql/pglite").PGlite;
   /** Work to finish before the connection closes (a job engine's own statements on the same store). */
   beforeClose?: Array<() => Promise<void>>;
+  /**
+   * Runs `work` in one transaction on a connection of its own (see `pooledTransaction`); unset,
+   * callers use `db.transaction`.
+   */
+  transaction?: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
+}
+
+interface PooledClient {
+  query(text: string): Promise<unknown>;
+  release(destroy?: boolean): void;
+}
+
+/**
+ * A transaction on a client checked out of `pool`, released on every path.
+ * drizzle's own `transaction` on a pool sends BEGIN before its try block, so
+ * a connection that fails at BEGIN (the server cut off) is never released,
+ * and a pool loses a connection at every such failure until it hangs. Here a
+ * client that failed is destroyed rather than returned to the pool.
+ */
+function pooledTransaction<C extends PooledClient>(pool: { connect(): Promise<C> }, wrap: (client: C) => Database) {
+  // One drizzle instance per connection, made the first time it is checked out for a transaction.
+  const wrapped = new WeakMap<C, Database>();
+  return async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    let failed = false;
+    try {
+      await client.query("BEGIN");
+      let tx = wrapped.get(client);
+      if (!tx) {
+        tx = wrap(client);
+        wrapped.set(client, tx);
+      }
+      const result = await work(tx);
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      failed = true;
+      await client.query("ROLLBACK").catch(() => {});
+      throw error;
+    } finally {
+      client.release(failed);
+    }
+  };
 }
 
 /** Runs the handle's `beforeClose` work, then `close`. */
@@ -87,7 +130,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
     pool.on("error", (error: Error) => log.warn("database pool client error", { error: error.name }));
     pool.on("connect", (client: { on(event: "error", listener: () => void): unknown }) => client.on("error", () => {}));
     const db = drizzle(withSpans(pool), { schema });
-    return closing({ db: db as unknown as Database, driver: "neon-serverless", url }, () => pool.end());
+    const transaction = pooledTransaction(pool, (client) => drizzle(withSpans(client as never), { schema }) as unknown as Database);
+    return closing({ db: db as unknown as Database, driver: "neon-serverless", url, transaction }, () => pool.end());
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -105,7 +149,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
   // statement in flight rejects with the same error anyway.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(withSpans(pool), { schema });
-  return closing({ db: db as unknown as Database, driver: "node-postgres", url }, () => pool.end());
+  const transaction = pooledTransaction(pool, (client) => drizzle(withSpans(client as never), { schema }) as unknown as Database);
+  return closing({ db: db as unknown as Database, driver: "node-postgres", url, transaction }, () => pool.end());
 }
 
 const globalForDb = globalThis as unknown as { __database?: Promise<DatabaseHandle> };

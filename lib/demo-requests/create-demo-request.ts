@@ -186,7 +186,8 @@ async function insertLead(
   if (lead.targets.length > 0) {
     // The lead and its delivery jobs in one transaction: neither is ever stored without the other.
     const boss = await deliveryQueue(handle);
-    return handle.db.transaction(async (tx) => {
+    const transaction = handle.transaction ?? ((work) => handle.db.transaction((tx) => work(tx as unknown as Database)));
+    return transaction(async (tx) => {
       const inserted = key
         ? rowsOf(await tx.execute(leadStatement(row, key, accepted))).length > 0
         : affectedRowsOf(

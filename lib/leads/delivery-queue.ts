@@ -94,10 +94,13 @@ function engineOptions(handle: DatabaseHandle, options: { supervise: boolean }):
     superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
     schedule: false,
-    useListenNotify: true,
+    // Workers hold a LISTEN connection to be woken by new jobs; senders only NOTIFY (from the insert).
+    useListenNotify: options.supervise,
     // A server database's schema is installed by `npm run db:migrate`, once per release; the embedded one migrates on open.
     migrate: Boolean(handle.pglite),
-    instanceName: options.supervise ? "lead-delivery-worker" : "lead-delivery-sender",
+    // Workers appear in pg-boss's instance registry; a sender (a web process queuing jobs) has no work to show.
+    registerInstance: options.supervise,
+    instanceName: "lead-delivery-worker",
   };
   if (handle.pglite) return { ...shared, db: fromPglite(handle.pglite), backend: "pglite" };
   if (!handle.url) throw new Error("the delivery queue needs the store's URL");
@@ -152,7 +155,10 @@ export async function startEngine(handle: DatabaseHandle, options: { supervise: 
   boss.on("error", (error) => log.warn("delivery queue error", { error: errorKind(error) }));
   await boss.start();
   if (handle.pglite) await createQueues(boss);
-  handle.beforeClose?.push(() => stopEngine(boss, SHUTDOWN_GRACE_MS));
+  // A worker's engine is stopped by the worker (gracefully); a sender's has nothing in hand to wait for.
+  handle.beforeClose?.push(() =>
+    options.supervise ? stopEngine(boss, SHUTDOWN_GRACE_MS) : boss.stop({ graceful: false }).catch(() => {}),
+  );
   return boss;
 }
 
