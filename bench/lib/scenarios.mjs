@@ -243,7 +243,8 @@ export const scenarios = [
   // the whole offered load; the latencies show what delivery costs a visitor.
   deliveryScenario({
     id: "demoDeliveryLight",
-    title: "`POST /api/v1/demo-request` (PostgreSQL) with lead delivery configured, its worker in a process of its own, 100 requests a second offered",
+    title:
+      "`POST /api/v1/demo-request` (PostgreSQL) with lead delivery configured, its worker in a process of its own, 100 requests a second offered",
     connections: 4,
     rate: 100,
   }),

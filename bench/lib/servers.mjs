@@ -158,7 +158,11 @@ export async function benchDatabase(adminUrl, appDir, name) {
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const code = await new Promise((resolve) => {
-    const child = spawn("npm", ["run", "-s", "db:migrate"], { cwd: appDir, env: { ...process.env, DATABASE_URL: url.toString() }, stdio: "inherit" });
+    const child = spawn("npm", ["run", "-s", "db:migrate"], {
+      cwd: appDir,
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: "inherit",
+    });
     child.on("exit", (exitCode) => resolve(exitCode ?? 1));
   });
   const drop = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
