@@ -76,7 +76,9 @@ function startWorker(restarts = 0) {
     setTimeout(() => startWorker(Date.now() - startedAt > 60_000 ? 0 : restarts + 1), delay).unref();
   });
 }
-if (workerMode === "process" && !process.env.VERCEL) startWorker();
+// Without a delivery channel no job is ever queued, so no worker is started.
+const hasChannel = Boolean(process.env.LEAD_WEBHOOK_URL?.trim() || process.env.SMTP_URL?.trim());
+if (workerMode === "process" && hasChannel && !process.env.VERCEL) startWorker();
 
 /**
  * Graceful shutdown: stop accepting, let requests in flight finish (idle
