@@ -9,7 +9,7 @@ import { ConfigError, getConfig } from "../lib/config/env";
 import { openDatabase } from "../lib/db/client";
 import { eraseLeadsByEmail } from "../lib/leads/erase-leads";
 import { exportLeads, type ExportFormat } from "../lib/leads/export-leads";
-import { listDeadLetters } from "../lib/leads/delivery-report";
+import { listDeadLetters } from "../lib/leads/dead-letters";
 import { redeliverLead } from "../lib/leads/redeliver-lead";
 import { closeEmailTransports } from "../lib/leads/send-email";
 

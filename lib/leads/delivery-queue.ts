@@ -1,45 +1,34 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions } from "pg-boss";
+import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from "pg-boss";
 import { getConfig, type LeadConfig } from "@/lib/config/env";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
 
-/** Every lead delivery attempt is a job of this queue (pg-boss); its payload is a `DeliveryJob`. */
+/** Each delivery attempt is a job of this pg-boss queue; dead letters go to the second. */
 export const DELIVERY_QUEUE = "lead-delivery";
-/** Deliveries that ended without success (every retry spent, or a receiver answering 410 Gone). */
 export const DEAD_LETTER_QUEUE = "lead-delivery-dead";
 
-/** One attempt gives up after this long (a receiver or mail server that hangs); the attempt is then retried. */
+/** One attempt gives up after this long (a receiver or mail server that hangs), and is retried. */
 export const ATTEMPT_TIMEOUT_MS = 15_000;
-/**
- * A job still active this long after it was taken is given to another worker:
- * just over one attempt's timeout, so only a worker that died (or was killed)
- * mid-attempt loses its job, and no live attempt is ever taken from its sender.
- */
+/** A job still running this long after it was taken is a dead worker's: just over one attempt. */
 export const JOB_EXPIRY_SECONDS = 20;
-/** How often a worker's supervisor looks for expired jobs. */
-export const SUPERVISE_INTERVAL_SECONDS = 10;
-/** Retries of a job whose attempt could not even run (the worker died, or the store failed mid-attempt). */
-export const CRASH_RETRY_LIMIT = 3;
+/** How long a stopping process gives the attempts in hand. */
+export const SHUTDOWN_GRACE_MS = 25_000;
 
 export type DeliveryChannel = "webhook" | "email";
 
-/**
- * A job's payload: which lead, which channel, which attempt. Never anything
- * personal: the lead is read from its row at each attempt, so erasing the row
- * erases what every queued or dead job would send.
- */
+/** A job's payload: ids only, never the lead's data (each attempt reads the lead's row). */
 export interface DeliveryJob {
   leadId: string;
   channel: DeliveryChannel;
-  /** For a webhook, which configured URL (a digest of it, not the URL). */
+  /** For a webhook, which configured URL (a digest of it). */
   target?: string;
   /** 1 for the first attempt. */
   attempt: number;
 }
 
-/** A dead letter: the delivery, the attempt it ended on, and why (by kind only: `http_410`, `timeout`). */
+/** A dead letter: the delivery, its last attempt, and why, by kind only (`http_410`, `timeout`). */
 export interface DeadLetter extends DeliveryJob {
   reason: string;
 }
@@ -47,7 +36,7 @@ export interface DeadLetter extends DeliveryJob {
 export interface DeliveryTarget {
   channel: DeliveryChannel;
   target?: string;
-  /** The webhook's URL (not stored in any job). */
+  /** The webhook's URL (never stored in a job). */
   url?: string;
 }
 
@@ -64,98 +53,76 @@ export function deliveryTargets(leads: LeadConfig): DeliveryTarget[] {
   return targets;
 }
 
-export function hasDeliveryChannel(leads: LeadConfig): boolean {
-  return Boolean(leads.webhook || leads.email);
-}
-
-/** One job per lead and channel at a time: the job's singleton key (ids only). */
+/** A delivery's singleton key: one job per lead and channel at a time. */
 export function deliveryKey(job: Pick<DeliveryJob, "leadId" | "channel" | "target">): string {
   return [job.leadId, job.channel, job.target].filter(Boolean).join(":");
 }
 
-/** How an event's `webhook-id` starts: `msg_` and a UUID, as Standard Webhooks senders commonly spell it. */
-export const WEBHOOK_ID_PREFIX = "msg_";
-
-/**
- * The delivery's `webhook-id`: derived from the lead and channel, so every
- * attempt and every redelivery of one event carries the same id without it
- * being stored anywhere.
- */
+/** The delivery's `webhook-id` (`msg_` and a UUID), derived from it: the same on every attempt and redelivery. */
 export function webhookIdOf(job: Pick<DeliveryJob, "leadId" | "channel" | "target">): string {
   const hex = digest(`lead-delivery:${deliveryKey(job)}`);
-  return `${WEBHOOK_ID_PREFIX}${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+  return `msg_${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
-function engineOptions(handle: DatabaseHandle, options: { supervise: boolean }): ConstructorOptions {
+/**
+ * pg-boss's options: PGlite's one connection through its adapter, or a pool
+ * of its own. Only workers supervise (expiring dead workers' jobs every 10 s,
+ * not pg-boss's 60), LISTEN for new jobs and register as instances. A server
+ * database's schema is installed by `npm run db:migrate`; PGlite's on open.
+ */
+function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: boolean): ConstructorOptions {
   const shared: ConstructorOptions = {
-    supervise: options.supervise,
-    // Expiry runs in the supervisor's monitor pass: every 10 s (not pg-boss's default 60 s), so a dead
-    // worker's job is taken up again within about half a minute.
-    superviseIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
-    monitorIntervalSeconds: SUPERVISE_INTERVAL_SECONDS,
+    supervise: worker,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
     schedule: false,
-    // Workers hold a LISTEN connection to be woken by new jobs; senders only NOTIFY (from the insert).
-    useListenNotify: options.supervise,
-    // A server database's schema is installed by `npm run db:migrate`, once per release; the embedded one migrates on open.
-    migrate: Boolean(handle.pglite),
-    // Workers appear in pg-boss's instance registry; a sender (a web process queuing jobs) has no work to show.
-    registerInstance: options.supervise,
+    useListenNotify: worker,
+    registerInstance: worker,
     instanceName: "lead-delivery-worker",
+    migrate: Boolean(handle.pglite),
   };
   if (handle.pglite) return { ...shared, db: fromPglite(handle.pglite), backend: "pglite" };
   if (!handle.url) throw new Error("the delivery queue needs the store's URL");
-  return { ...shared, connectionString: handle.url, max: options.supervise ? 4 : 2, connectionTimeoutMillis: 3_000 };
+  return { ...shared, connectionString: handle.url, max: worker ? 4 : 2, connectionTimeoutMillis: 3_000 };
 }
 
-/** Creates the queues (idempotent). */
+/** Creates the queues (idempotent). A job that could not run (its worker died) is retried 3 times, 5 s apart. */
 async function createQueues(boss: PgBoss): Promise<void> {
-  const retentionSeconds = getConfig().leads.retentionDays * 86_400;
-  await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "short", retentionSeconds, deleteAfterSeconds: 7 * 86_400 });
+  const kept = { retentionSeconds: getConfig().leads.retentionDays * 86_400, deleteAfterSeconds: 7 * 86_400 };
+  await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "short", ...kept });
   await boss.createQueue(DELIVERY_QUEUE, {
+    ...kept,
     policy: "stately",
     notify: true,
     expireInSeconds: JOB_EXPIRY_SECONDS,
-    retryLimit: CRASH_RETRY_LIMIT,
+    retryLimit: 3,
     retryDelay: 5,
-    retentionSeconds,
-    deleteAfterSeconds: 7 * 86_400,
     deadLetter: DEAD_LETTER_QUEUE,
   });
 }
 
-/**
- * Installs or upgrades pg-boss's own schema (`pgboss`, versioned by pg-boss
- * and migrated under its advisory lock) and creates the queues. Run by
- * `npm run db:migrate` next to the project's migrations.
- */
-export async function installDeliveryQueue(url: string): Promise<void> {
-  const boss = new PgBoss({ connectionString: url, max: 2, supervise: false, schedule: false, migrate: true, registerInstance: false });
+async function started(boss: PgBoss): Promise<PgBoss> {
   boss.on("error", (error) => log.warn("delivery queue error", { error: errorKind(error) }));
-  await boss.start();
-  try {
-    await createQueues(boss);
-  } finally {
-    await boss.stop({ graceful: false });
-  }
+  return boss.start();
 }
 
-/** Stops an engine without waiting longer than `timeoutMs` for its work in hand. */
+/** Installs or upgrades pg-boss's schema (`pgboss`, migrated by pg-boss under its advisory lock) and the queues. */
+export async function installDeliveryQueue(url: string): Promise<void> {
+  const boss = await started(new PgBoss({ ...engineOptions({ url }, false), migrate: true }));
+  await createQueues(boss).finally(() => boss.stop({ graceful: false }));
+}
+
+/** Stops an engine, giving its work in hand up to `timeoutMs`. */
 export function stopEngine(boss: PgBoss, timeoutMs: number): Promise<void> {
   return boss.stop({ graceful: true, timeout: timeoutMs }).catch((error) => {
     log.warn("delivery queue did not stop cleanly", { error: errorKind(error) });
   });
 }
 
-/** How long a process gives its delivery attempts in hand when it stops. */
-export const SHUTDOWN_GRACE_MS = 25_000;
-
-/** Starts a pg-boss engine on the handle's store; stopped before the store closes. */
+/** Starts a pg-boss engine on the handle's store, stopped before the store closes. */
 export async function startEngine(handle: DatabaseHandle, options: { supervise: boolean }): Promise<PgBoss> {
-  const boss = new PgBoss(engineOptions(handle, options));
-  boss.on("error", (error) => log.warn("delivery queue error", { error: errorKind(error) }));
-  await boss.start();
+  const boss = await started(new PgBoss(engineOptions(handle, options.supervise)));
   if (handle.pglite) await createQueues(boss);
-  // A worker's engine is stopped by the worker (gracefully); a sender's has nothing in hand to wait for.
   handle.beforeClose?.push(() =>
     options.supervise ? stopEngine(boss, SHUTDOWN_GRACE_MS) : boss.stop({ graceful: false }).catch(() => {}),
   );
@@ -164,32 +131,24 @@ export async function startEngine(handle: DatabaseHandle, options: { supervise: 
 
 const senders = new WeakMap<Database, Promise<PgBoss>>();
 
-/** The process's engine for sending and draining jobs on this store, started on first use. */
+/** The process's engine for queuing and draining jobs on this store, started on first use. */
 export function deliveryQueue(handle: DatabaseHandle): Promise<PgBoss> {
   let boss = senders.get(handle.db);
   if (!boss) {
-    const starting = startEngine(handle, { supervise: false });
-    boss = starting;
-    senders.set(handle.db, starting);
-    starting.catch(() => {
-      if (senders.get(handle.db) === starting) senders.delete(handle.db);
-    });
+    boss = startEngine(handle, { supervise: false });
+    senders.set(handle.db, boss);
+    boss.catch(() => senders.delete(handle.db));
   }
   return boss;
 }
 
-/**
- * Queues a new lead's deliveries (one job per channel, due now) inside the
- * caller's transaction `tx`: they commit with the lead or not at all.
- */
+/** Queues a new lead's deliveries, one job per channel, in the caller's transaction `tx`. */
 export async function enqueueLeadDeliveries(boss: PgBoss, tx: Database, leadId: string, targets: readonly DeliveryTarget[]): Promise<void> {
   if (targets.length === 0) return;
+  const jobs = targets.map(({ channel, target }) => ({ leadId, channel, target, attempt: 1 }) satisfies DeliveryJob);
   await boss.insert(
     DELIVERY_QUEUE,
-    targets.map((target) => {
-      const job: DeliveryJob = { leadId, channel: target.channel, target: target.target, attempt: 1 };
-      return { data: job, singletonKey: deliveryKey(job) };
-    }),
+    jobs.map((data) => ({ data, singletonKey: deliveryKey(data) })),
     { db: fromDrizzle(tx as never, sql as never) },
   );
 }

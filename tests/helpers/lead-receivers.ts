@@ -4,7 +4,7 @@ import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
 import { sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, rowsOf } from "@/lib/db";
-import { listDeliveries } from "@/lib/leads/delivery-report";
+import { listDeliveries } from "./delivery-report";
 import { DELIVERY_QUEUE, webhookIdOf } from "@/lib/leads/delivery-queue";
 import type { LeadEvent } from "@/lib/leads/lead-event";
 

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db";
-import { listDeadLetters } from "@/lib/leads/delivery-report";
+import { listDeadLetters } from "@/lib/leads/dead-letters";
 import { DELIVERY_QUEUE, deliveryQueue } from "@/lib/leads/delivery-queue";
 import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";

@@ -1,7 +1,7 @@
 import { inArray } from "drizzle-orm";
 import type { JobWithMetadata } from "pg-boss";
-import { tables, type DatabaseHandle } from "@/lib/db";
-import type { AttemptOutcome } from "./attempt-delivery";
+import { type DatabaseHandle, tables } from "@/lib/db";
+import type { AttemptOutcome } from "@/lib/leads/attempt-delivery";
 import {
   DEAD_LETTER_QUEUE,
   type DeadLetter,
@@ -10,7 +10,9 @@ import {
   type DeliveryJob,
   deliveryKey,
   deliveryQueue,
-} from "./delivery-queue";
+} from "@/lib/leads/delivery-queue";
+
+const PAGE = 10_000;
 
 /** One delivery (a lead on one channel) as its jobs tell it. */
 export interface DeliveryRecord {
@@ -26,13 +28,6 @@ export interface DeliveryRecord {
   /** What went wrong last, by kind only (`http_503`, `timeout`). */
   lastError: string | null;
 }
-
-/** A dead letter as `npm run leads:dead-letters` lists it. */
-export interface DeadLetterRecord extends DeadLetter {
-  deadSince: Date;
-}
-
-const PAGE = 10_000;
 
 /**
  * Every delivery of every lead (or of one), read from the queue: the latest
@@ -81,11 +76,4 @@ export async function listDeliveries(handle: DatabaseHandle, leadId?: string): P
     });
   }
   return records.sort((a, b) => a.leadId.localeCompare(b.leadId) || a.channel.localeCompare(b.channel));
-}
-
-/** The dead letters, oldest first: deliveries that ended without success and wait for `leads:redeliver`. */
-export async function listDeadLetters(handle: DatabaseHandle): Promise<DeadLetterRecord[]> {
-  const boss = await deliveryQueue(handle);
-  const jobs = await boss.findJobs<DeadLetter>(DEAD_LETTER_QUEUE, { queued: true, limit: PAGE });
-  return jobs.map((job) => ({ ...job.data, reason: job.data.reason ?? "failed", deadSince: job.createdOn }));
 }
