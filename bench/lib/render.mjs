@@ -120,7 +120,7 @@ function deliveryLine({ leads, webhooks, distinctWebhooks, emails, rejectedWebho
     `Lead delivery during that scenario: the load generator counted ${int(leads)} accepted leads at the delivering app (requests still in flight when a round ended are stored and delivered but not counted); ` +
     `the receivers got ${int(webhooks)} signed webhooks with ${int(distinctWebhooks)} distinct \`webhook-id\`s (${int(rejectedWebhooks)} failed verification) and ${int(emails)} emails, ` +
     `${complete ? `every counted lead on both channels within ${drainSeconds.toFixed(1)} s after the load stopped` : "**fewer than the counted leads within five minutes after the load stopped**"}. ` +
-    "First attempts run after each response (Next.js `after()`) on the same core, except while the server is saturated: then they wait in the outbox until the load eases (`lib/leads/delivery-pacing.ts`), and the reference row charged with each round's drain shows what delivering every lead costs."
+    "Attempts run in the delivery worker, a process of its own that `npm start` runs beside the web server; pinned runs put it on the server's core (it inherits the server's affinity), so it still competes with the web server there. The reference row charged with each round's drain shows what delivering every lead costs."
   );
 }
 
