@@ -8,6 +8,7 @@
 // when TRUST_PROXY=1 (or on Vercel, whose edge sets them).
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
@@ -64,9 +65,19 @@ server.listen(port, hostname, () => {
  */
 const workerMode = process.env.DELIVERY_WORKER?.trim() || (process.env.DATABASE_URL?.trim() ? "process" : "inline");
 let worker;
+/** The worker's niceness beside the web server: 10 of 19, lower priority than the requests. */
+const WORKER_NICENESS = 10;
 function startWorker(restarts = 0) {
   const script = fileURLToPath(new URL("./scripts/worker.ts", import.meta.url));
   const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
+  // Requests come first: on a core both processes share, the scheduler gives the worker what the
+  // web server leaves, and a backlog of deliveries goes out as the load eases (nothing is lost: the
+  // jobs are stored). On spare cores this changes nothing.
+  try {
+    setPriority(child.pid, WORKER_NICENESS);
+  } catch {
+    // not permitted here: the worker runs at the server's priority
+  }
   worker = child;
   const startedAt = Date.now();
   child.once("exit", (code, signal) => {

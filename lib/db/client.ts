@@ -22,12 +22,15 @@ export interface DatabaseHandle {
    * Runs `work` in one transaction on a connection of its own (see `pooledTransaction`); unset,
    * callers use `db.transaction`.
    */
-  transaction?: <T>(work: (tx: Database) => Promise<T>) => Promise<T>;
+  transaction?: <T>(work: (tx: Database, statement: RawStatement) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
+/** A statement on the transaction's own connection, without the ORM: for engines that bring their own SQL (pg-boss). */
+export type RawStatement = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 interface PooledClient {
-  query(text: string): Promise<unknown>;
+  query(text: string, values?: unknown[]): Promise<unknown>;
   release(destroy?: boolean): void;
 }
 
@@ -41,7 +44,7 @@ interface PooledClient {
 function pooledTransaction<C extends PooledClient>(pool: { connect(): Promise<C> }, wrap: (client: C) => Database) {
   // One drizzle instance per connection, made the first time it is checked out for a transaction.
   const wrapped = new WeakMap<C, Database>();
-  return async <T>(work: (tx: Database) => Promise<T>): Promise<T> => {
+  return async <T>(work: (tx: Database, statement: RawStatement) => Promise<T>): Promise<T> => {
     const client = await pool.connect();
     let failed = false;
     try {
@@ -51,7 +54,7 @@ function pooledTransaction<C extends PooledClient>(pool: { connect(): Promise<C>
         tx = wrap(client);
         wrapped.set(client, tx);
       }
-      const result = await work(tx);
+      const result = await work(tx, (text, values) => client.query(text, values) as Promise<{ rows: unknown[] }>);
       await client.query("COMMIT");
       return result;
     } catch (error) {

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorEnvelope } from "@/lib/errors/error-envelope";
-import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database, type DatabaseHandle } from "@/lib/db";
+import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database, type DatabaseHandle, type RawStatement } from "@/lib/db";
 import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
@@ -186,8 +186,10 @@ async function insertLead(
   if (lead.targets.length > 0) {
     // The lead and its delivery jobs in one transaction: neither is ever stored without the other.
     const boss = await deliveryQueue(handle);
-    const transaction = handle.transaction ?? ((work) => handle.db.transaction((tx) => work(tx as unknown as Database)));
-    return transaction(async (tx) => {
+    const transaction =
+      handle.transaction ??
+      (<T>(work: (tx: Database, statement?: RawStatement) => Promise<T>) => handle.db.transaction((tx) => work(tx as unknown as Database)));
+    return transaction(async (tx: Database, statement?: RawStatement) => {
       const inserted = key
         ? rowsOf(await tx.execute(leadStatement(row, key, accepted))).length > 0
         : affectedRowsOf(
@@ -196,7 +198,7 @@ async function insertLead(
               .values(row)
               .onConflictDoNothing({ target: [tables.demoRequests.emailNormalized, tables.demoRequests.tool] }),
           ) > 0;
-      if (inserted) await enqueueLeadDeliveries(boss, tx as unknown as Database, lead.id, lead.targets);
+      if (inserted) await enqueueLeadDeliveries(boss, statement ?? tx, lead.id, lead.targets);
       return inserted;
     });
   }

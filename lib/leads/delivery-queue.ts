@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from "pg-boss";
 import { getConfig, type LeadConfig } from "@/lib/config/env";
-import type { Database, DatabaseHandle } from "@/lib/db";
+import type { Database, DatabaseHandle, RawStatement } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
 
 /** Each delivery attempt is a job of this pg-boss queue; dead letters go to the second. */
@@ -142,13 +142,22 @@ export function deliveryQueue(handle: DatabaseHandle): Promise<PgBoss> {
   return boss;
 }
 
-/** Queues a new lead's deliveries, one job per channel, in the caller's transaction `tx`. */
-export async function enqueueLeadDeliveries(boss: PgBoss, tx: Database, leadId: string, targets: readonly DeliveryTarget[]): Promise<void> {
+/**
+ * Queues a new lead's deliveries, one job per channel, in the caller's
+ * transaction: `tx` (through drizzle), or its connection's own statements,
+ * which spare the request pg-boss's placeholder rewriting for drizzle.
+ */
+export async function enqueueLeadDeliveries(
+  boss: PgBoss,
+  tx: Database | RawStatement,
+  leadId: string,
+  targets: readonly DeliveryTarget[],
+): Promise<void> {
   if (targets.length === 0) return;
   const jobs = targets.map(({ channel, target }) => ({ leadId, channel, target, attempt: 1 }) satisfies DeliveryJob);
   await boss.insert(
     DELIVERY_QUEUE,
     jobs.map((data) => ({ data, singletonKey: deliveryKey(data) })),
-    { db: fromDrizzle(tx as never, sql as never) },
+    { db: typeof tx === "function" ? { executeSql: tx } : fromDrizzle(tx as never, sql as never) },
   );
 }
