@@ -5,7 +5,7 @@ import { attemptJobs, type DeliveryTally } from "./attempt-delivery";
 import { DELIVERY_QUEUE, type DeliveryJob, deliveryQueue, SHUTDOWN_GRACE_MS, startEngine, stopEngine } from "./delivery-queue";
 
 /** Jobs a worker takes at once, in each of its 2 fetch loops. */
-const BATCH_SIZE = 10;
+const BATCH_SIZE = 25;
 /** How often an idle worker looks for due jobs: NOTIFY wakes it for a new lead, but nothing does for a retry coming due. */
 const POLLING_INTERVAL_SECONDS = 2;
 
@@ -26,7 +26,8 @@ export async function startDeliveryWorker(handle: DatabaseHandle): Promise<{ sto
   if (state.__leadDeliveryWorker) return state.__leadDeliveryWorker;
   const boss = await startEngine(handle, { supervise: true });
   const inHand = new Set<Promise<unknown>>();
-  const options = { batchSize: BATCH_SIZE, localConcurrency: 2, perJobResults: true } as const;
+  // A full batch means more is due: fetch again at once instead of waiting out the poll.
+  const options = { batchSize: BATCH_SIZE, localConcurrency: 2, burstWhenBatchFull: true, perJobResults: true } as const;
   const polling = { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
   await boss.work<DeliveryJob>(DELIVERY_QUEUE, { ...options, ...polling }, (jobs) => {
     const attempts = attemptJobs(boss, handle.db, jobs);
