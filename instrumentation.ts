@@ -2,8 +2,8 @@
  * Runs once when the server starts: validates the environment (a bad value
  * stops the server with a message naming the variable), reports what a
  * deployed environment is missing, starts tracing when an exporter is
- * configured, and on a self-hosted server starts the sweeper that retries
- * lead deliveries.
+ * configured, and where the web process is also the delivery worker (the
+ * embedded store, or DELIVERY_WORKER=inline) starts it.
  */
 export async function register(): Promise<void> {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
@@ -21,10 +21,12 @@ export async function register(): Promise<void> {
   }
   const notice = leadDeliveryNotice(config);
   if (notice) log[notice.level](`configuration: ${notice.message}`);
-  if (!config.onVercel && (config.leads.webhook || config.leads.email)) {
-    // Self-hosted, retries of lead deliveries run here; on Vercel a Cron Job calls /api/cron/lead-deliveries.
-    const { startLeadSweeper } = await import("./lib/leads/lead-sweeper");
-    startLeadSweeper();
+  if (config.deliveryWorker === "inline" && (config.leads.webhook || config.leads.email)) {
+    // The embedded store opens in one process only, so its delivery worker runs here; with a server
+    // database `npm start` runs it in a process of its own (DELIVERY_WORKER), and on Vercel the first
+    // attempt runs after the response and a Cron Job drains what is due.
+    const { startInlineDeliveryWorker } = await import("./lib/leads/delivery-worker");
+    startInlineDeliveryWorker(INLINE_WORKER_DELAY_MS);
   }
   if (!config.databaseUrl && !config.onVercel) {
     // The embedded store takes seconds to open. Nothing waits for it (health, pages and tool
@@ -42,3 +44,5 @@ export async function register(): Promise<void> {
 }
 
 const EMBEDDED_STORE_WARM_UP_DELAY_MS = 2_000;
+/** The in-process worker starts once the server answers, like the embedded store's warm-up. */
+const INLINE_WORKER_DELAY_MS = 2_500;

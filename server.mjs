@@ -6,7 +6,10 @@
 // the socket's address into `x-peer-address`, overwriting anything the client
 // sent under that name; `lib/http/client-ip.ts` trusts forwarding headers only
 // when TRUST_PROXY=1 (or on Vercel, whose edge sets them).
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -36,8 +39,14 @@ function varyHtmlOnAccept(res) {
   };
 }
 
+/** How long in-flight requests and delivery attempts get once SIGTERM or SIGINT arrives. */
+const SHUTDOWN_GRACE_MS = 25_000;
+let stopping = false;
+
 const server = createServer((req, res) => {
   req.headers["x-peer-address"] = req.socket.remoteAddress ?? "";
+  // While stopping, answers close their connection, so keep-alive clients move to another instance.
+  if (stopping) res.setHeader("Connection", "close");
   varyHtmlOnAccept(res);
   void handle(req, res);
 });
@@ -46,9 +55,75 @@ server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: "info", msg: "listening", url: `http://localhost:${port}`, dev }));
 });
 
-for (const signal of ["SIGINT", "SIGTERM"]) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
+/**
+ * The lead delivery worker's own process (`scripts/worker.ts`), when the
+ * deployment has a server database and DELIVERY_WORKER is `process` (its
+ * default there): delivery then never takes the web server's core. On the
+ * embedded store (one process only) the worker runs inside this process
+ * instead, and with DELIVERY_WORKER=external it runs elsewhere
+ * (`npm run worker`). A worker that exits unexpectedly is started again.
+ */
+const workerMode = process.env.DELIVERY_WORKER?.trim() || (process.env.DATABASE_URL?.trim() ? "process" : "inline");
+let worker;
+/** The worker's niceness beside the web server: 10 of 19, lower priority than the requests. */
+const WORKER_NICENESS = 10;
+function startWorker(restarts = 0) {
+  const script = fileURLToPath(new URL("./scripts/worker.ts", import.meta.url));
+  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
+  // Requests come first: on a core both processes share, the scheduler gives the worker what the
+  // web server leaves, and a backlog of deliveries goes out as the load eases (nothing is lost: the
+  // jobs are stored). On spare cores this changes nothing.
+  try {
+    setPriority(child.pid, WORKER_NICENESS);
+  } catch {
+    // not permitted here: the worker runs at the server's priority
+  }
+  worker = child;
+  const startedAt = Date.now();
+  child.once("exit", (code, signal) => {
+    if (stopping) return;
+    const delay = Math.min(30_000, 1_000 * 2 ** (Date.now() - startedAt > 60_000 ? 0 : restarts));
+    console.error(JSON.stringify({ level: "error", msg: "lead delivery worker exited; restarting", code, signal, inMs: delay }));
+    setTimeout(() => startWorker(Date.now() - startedAt > 60_000 ? 0 : restarts + 1), delay).unref();
   });
 }
+// Without a delivery channel no job is ever queued, so no worker is started.
+const hasChannel = Boolean(process.env.LEAD_WEBHOOK_URL?.trim() || process.env.SMTP_URL?.trim());
+if (workerMode === "process" && hasChannel && !process.env.VERCEL) startWorker();
+
+/**
+ * Graceful shutdown: stop accepting, let requests in flight finish (idle
+ * keep-alive connections are closed at once, busy ones after their answer),
+ * stop the delivery worker (in this process or its own; attempts in hand get
+ * the same grace, unfinished jobs are left to other workers), close the
+ * database pools and exit 0, all within SHUTDOWN_GRACE_MS.
+ */
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(JSON.stringify({ level: "info", msg: "stopping", signal }));
+  const hardStop = setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, SHUTDOWN_GRACE_MS + 2_000);
+  hardStop.unref();
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  const idleSweep = setInterval(() => server.closeIdleConnections(), 100);
+  const workerExited = new Promise((resolve) => {
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) return resolve();
+    worker.once("exit", resolve);
+    worker.kill("SIGTERM");
+  });
+  const inProcessWorker = globalThis.__leadDeliveryWorker?.stop();
+  await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, SHUTDOWN_GRACE_MS))]);
+  clearInterval(idleSweep);
+  server.closeAllConnections();
+  await Promise.all([workerExited, inProcessWorker?.catch(() => {})]);
+  const database = await globalThis.__database?.catch(() => undefined);
+  await database?.close().catch(() => {});
+  console.log(JSON.stringify({ level: "info", msg: "stopped", signal }));
+  process.exit(0);
+}
+
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => void shutdown(signal));

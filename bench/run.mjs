@@ -20,7 +20,7 @@ import { renderRun } from "./lib/render.mjs";
 import { writeReport } from "./lib/report.mjs";
 import { runScenario } from "./lib/scenario-runner.mjs";
 import { scenarios } from "./lib/scenarios.mjs";
-import { appEnv, freePort, startServer, stopAllServers, tempDataDir } from "./lib/servers.mjs";
+import { appEnv, benchDatabase, childPids, freePort, startServer, stopAllServers, tempDataDir } from "./lib/servers.mjs";
 import { settings } from "./lib/settings.mjs";
 import { snapshotProject, snapshotRef } from "./lib/snapshot.mjs";
 
@@ -144,6 +144,7 @@ async function startCopies(servers, chosen, optionsFor) {
 /** Starts every server, runs the scenarios, and reads memory before stopping them. */
 async function measure(appDir, baselineDir) {
   const servers = {};
+  const databases = [];
   const chosen = chosenScenarios();
   try {
     servers.app = Object.assign(await startServer(await appOptions(appDir, { pinned: pin })), { kind: "next" });
@@ -153,9 +154,24 @@ async function measure(appDir, baselineDir) {
       });
     }
     if (chosen.some((scenario) => scenario.sides.some((side) => side.server === "appDelivering"))) {
-      servers.leadReceivers = Object.assign(await startLeadReceivers(), { kind: "plain" });
-      const delivering = await appOptions(appDir, { pinned: pin, name: "appDelivering", env: servers.leadReceivers.appEnv });
-      servers.appDelivering = Object.assign(await startServer(delivering), { kind: "next" });
+      // Delivery is measured as it runs self-hosted on a server database: PostgreSQL, with the
+      // delivery worker in its own process (`npm start` with DATABASE_URL), against the same app on
+      // PostgreSQL without a channel. Each app gets a database of its own.
+      if (!settings.databaseUrl) {
+        throw new Error(
+          "the delivery scenarios run on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres",
+        );
+      }
+      for (const name of ["appPostgres", "appDelivering"]) {
+        const database = await benchDatabase(settings.databaseUrl, appDir, name.toLowerCase());
+        databases.push(database);
+        const env = { DATABASE_URL: database.url, DELIVERY_WORKER: "process" };
+        if (name === "appDelivering") {
+          servers.leadReceivers = Object.assign(await startLeadReceivers(), { kind: "plain" });
+          Object.assign(env, servers.leadReceivers.appEnv);
+        }
+        servers[name] = Object.assign(await startServer(await appOptions(appDir, { pinned: pin, name, env })), { kind: "next" });
+      }
     }
     servers.nextFloor = Object.assign(await startServer(await nextFloorOptions(pin)), { kind: "next" });
     servers.nextFloorDefaults = Object.assign(await startServer(await nextFloorDefaultsOptions(pin)), { kind: "next" });
@@ -186,12 +202,28 @@ async function measure(appDir, baselineDir) {
     );
     console.log("bench: waiting for the servers' memory to settle");
     const rest = await memoryAtRest(pids, { appPid: servers.app.pid });
+    if (servers.appDelivering) {
+      // The delivering instance's two processes, each on its own: the web server and its worker.
+      const [workerPid] = childPids(servers.appDelivering.pid);
+      rest.memory.appDeliveringWeb = { ...memoryOf(servers.appDelivering.pid), rssMiB: ownRssMiB(servers.appDelivering.pid) };
+      if (workerPid) rest.memory.appDeliveringWorker = memoryOf(workerPid);
+    }
     const warmups = Object.entries(servers)
       .filter(([, server]) => server.warmup)
       .map(([name, server]) => ({ server: name, ...server.warmup }));
     return { results, warmups, memory: { ...rest.memory, restSeconds: rest.seconds, appTimeline } };
   } finally {
     for (const server of Object.values(servers)) await server.stop();
+    for (const database of databases) await database.drop().catch(() => {});
+  }
+}
+
+/** Resident memory of one process alone (not its children), in MiB. */
+function ownRssMiB(pid) {
+  try {
+    return Number(/^VmRSS:\s+(\d+)/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
   }
 }
 

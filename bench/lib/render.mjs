@@ -120,7 +120,7 @@ function deliveryLine({ leads, webhooks, distinctWebhooks, emails, rejectedWebho
     `Lead delivery during that scenario: the load generator counted ${int(leads)} accepted leads at the delivering app (requests still in flight when a round ended are stored and delivered but not counted); ` +
     `the receivers got ${int(webhooks)} signed webhooks with ${int(distinctWebhooks)} distinct \`webhook-id\`s (${int(rejectedWebhooks)} failed verification) and ${int(emails)} emails, ` +
     `${complete ? `every counted lead on both channels within ${drainSeconds.toFixed(1)} s after the load stopped` : "**fewer than the counted leads within five minutes after the load stopped**"}. ` +
-    "First attempts run after each response (Next.js `after()`) on the same core, except while the server is saturated: then they wait in the outbox until the load eases (`lib/leads/delivery-pacing.ts`), and the reference row charged with each round's drain shows what delivering every lead costs."
+    "Attempts run in the delivery worker, a process of its own that `npm start` runs beside the web server; pinned runs put it on the server's core (it inherits the server's affinity), so it still competes with the web server there. The reference row charged with each round's drain shows what delivering every lead costs."
   );
 }
 
@@ -143,7 +143,7 @@ export function renderRun(run) {
           `- **Warm-up:** ${run.warmups.map((w) => `${w.server} ${w.seconds} s (${w.windows.map((rps) => int(rps)).join(", ")} req/s)`).join("; ")}.`,
         ]
       : []),
-    `- **Traffic:** every request carries a descriptive User-Agent and an \`X-Forwarded-For\` client address (the app runs with \`TRUST_PROXY=1\`). Each address is used for at most 100 requests (health, tool servers, pages) or for one request (demo requests, which also get a new email each), so every answer is a fresh 200 rather than a 429 or a duplicate. The app runs as \`npm start\` runs it (\`node ${s.appStartArguments.join(" ")}\`) in production on a fresh embedded store (PGlite) with in-memory rate limits and \`LOG_SILENT=1\`.`,
+    `- **Traffic:** every request carries a descriptive User-Agent and an \`X-Forwarded-For\` client address (the app runs with \`TRUST_PROXY=1\`). Each address is used for at most 100 requests (health, tool servers, pages) or for one request (demo requests, which also get a new email each), so every answer is a fresh 200 rather than a 429 or a duplicate. The app runs as \`npm start\` runs it (\`node ${s.appStartArguments.join(" ")}\`) in production on a fresh embedded store (PGlite) with in-memory rate limits and \`LOG_SILENT=1\`. The delivery scenarios run on PostgreSQL instead (\`BENCH_DATABASE_URL\`, a fresh database per app, migrated with \`npm run db:migrate\`), where \`npm start\` runs the delivery worker in a process of its own; their reference is the same app on PostgreSQL without a channel.`,
     `- **Build:** ${run.snapshot ? "`npm run build` in a private copy of the working tree (sources copied, node_modules hard-linked), served from there, so other builds of the project's `.next` during the run cannot change what is measured" : "the project's existing `.next` (`BENCH_SKIP_BUILD=1`)"}.`,
     ...(run.baseline
       ? [
@@ -185,6 +185,11 @@ export function renderRun(run) {
     `| Cold start of the floor Next.js app, same method (reference) | ${int(run.coldStart.floor.median)} ms (${run.coldStart.floor.samples.map(int).join(", ")}) | | |`,
     `| App RSS at rest after the run: VmRSS of the server process${run.memory.app.processes > 1 ? " and its children" : " (it has no child processes)"}, read once it has stayed within 1 MiB for 20 s, ${int(run.memory.restSeconds)} s after the last round | ${int(run.memory.app.rssMiB)} MiB (peak ${int(run.memory.app.peakMiB)} MiB) | ${RSS_TARGET_TEXT} | ${verdict(run.memory.app.rssMiB < RSS_TARGET_MIB)} |`,
     `| App RSS right after each scenario, under the heap headroom grown under load (with any child process alive at that moment, such as the one that builds a new data directory) | ${run.memory.appTimeline.map(timelineEntry).join(", ")} MiB | | |`,
+    ...(run.memory.appDeliveringWeb
+      ? [
+          `| RSS at rest of the instance with delivery configured (PostgreSQL): the web server and its delivery worker, each on its own | web ${int(run.memory.appDeliveringWeb.rssMiB)} MiB, worker ${run.memory.appDeliveringWorker ? `${int(run.memory.appDeliveringWorker.rssMiB)} MiB` : "not found"} | | |`,
+        ]
+      : []),
     `| RSS of the floors at rest after the run (reference) | Next.js floor ${int(run.memory.nextFloor.rssMiB)} MiB (under Node.js's default flags ${int(run.memory.nextFloorDefaults.rssMiB)} MiB), node:http floor ${int(run.memory.nodeFloor.rssMiB)} MiB, MCP SDK floor ${int(run.memory.mcpFloor.rssMiB)} MiB; Next.js floor that also stored every demo request in PGlite ${int(run.memory.storeFloor.rssMiB)} MiB (peak ${int(run.memory.storeFloor.peakMiB)} MiB) | | |`,
     "",
     "### Targets missed or not measured",

@@ -138,14 +138,20 @@ function deliveryScenario({ id, title, connections, rate }) {
           short: "delivering, drain charged",
         },
       },
-      { key: "app", label: "app, no delivery channel", short: "no delivery", server: "app", path: "/api/v1/demo-request" },
+      {
+        key: "appPostgres",
+        label: "app on PostgreSQL, no delivery channel",
+        short: "no delivery",
+        server: "appPostgres",
+        path: "/api/v1/demo-request",
+      },
     ],
     request: demoRequest,
     check: expectOk,
     absent,
     ratios: [
-      { side: "appDelivering", floor: "app", target: 0.9 },
-      { side: "appDeliveringWithDrain", floor: "app" },
+      { side: "appDelivering", floor: "appPostgres", target: 0.9 },
+      { side: "appDeliveringWithDrain", floor: "appPostgres" },
     ],
     afterRound: deliveriesSettled,
     after: deliveryDrained,
@@ -228,13 +234,17 @@ export const scenarios = [
   // Lead delivery must not slow the form down. The same app started twice, one of them with a
   // signed webhook and email to sales configured (receivers on the load generator's core). At
   // 16 connections the server's core is saturated, so every delivery's work competes with requests.
-  deliveryScenario({ id: "demoDelivery", title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured" }),
+  deliveryScenario({
+    id: "demoDelivery",
+    title: "`POST /api/v1/demo-request` (PostgreSQL) with lead delivery configured, its worker in a process of its own",
+  }),
   // The same below saturation: 100 leads a second offered (far above any real form's traffic),
   // where the deliveries after each answer can use the core's idle time. Both sides should carry
   // the whole offered load; the latencies show what delivery costs a visitor.
   deliveryScenario({
     id: "demoDeliveryLight",
-    title: "`POST /api/v1/demo-request` (PGlite) with lead delivery configured, 100 requests a second offered",
+    title:
+      "`POST /api/v1/demo-request` (PostgreSQL) with lead delivery configured, its worker in a process of its own, 100 requests a second offered",
     connections: 4,
     rate: 100,
   }),

@@ -1,7 +1,7 @@
 // Starting, probing and stopping the servers under test.
 import { spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, request as httpRequest } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -136,4 +136,48 @@ async function stop(child, dataDir) {
 
 export function tempDataDir() {
   return mkdtempSync(path.join(tmpdir(), "landworks-bench-"));
+}
+
+/**
+ * A fresh PostgreSQL database on the server of `adminUrl`, migrated as a release is
+ * (`npm run db:migrate` in `appDir`: the project's tables and the delivery queue's schema).
+ */
+export async function benchDatabase(adminUrl, appDir, name) {
+  const { default: pg } = await import("pg");
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  const database = `bench_${name}_${Date.now().toString(36)}`;
+  await admin(`CREATE DATABASE ${database}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const code = await new Promise((resolve) => {
+    const child = spawn("npm", ["run", "-s", "db:migrate"], {
+      cwd: appDir,
+      env: { ...process.env, DATABASE_URL: url.toString() },
+      stdio: "inherit",
+    });
+    child.on("exit", (exitCode) => resolve(exitCode ?? 1));
+  });
+  const drop = () => admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  if (code !== 0) {
+    await drop();
+    throw new Error(`npm run db:migrate failed (${code}) on ${database}`);
+  }
+  return { url: url.toString(), drop };
+}
+
+/** The processes `pid` started (a server's delivery worker), by parent pid. */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
 }

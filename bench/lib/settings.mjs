@@ -65,5 +65,11 @@ export const settings = {
   only,
   coldStarts: number("BENCH_COLD_STARTS", quick ? 1 : 3),
   cores: availableParallelism(),
+  /**
+   * A PostgreSQL server for the delivery scenarios (an admin URL; each run gets fresh databases,
+   * migrated with `npm run db:migrate` and dropped afterwards): delivery runs there with its worker
+   * in a process of its own, as `npm start` runs it with DATABASE_URL.
+   */
+  databaseUrl: process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || undefined,
   userAgent: "landworks-benchmark/1.0 (+docs/benchmarks.md)",
 };

@@ -123,11 +123,11 @@ export const API_OPERATIONS: readonly ApiOperation[] = [
     paths: [LEAD_DELIVERY_CRON_PATH],
     summary: "Retry due lead deliveries (scheduler only)",
     description:
-      "Called by the deployment's Vercel Cron Job with `Authorization: Bearer <CRON_SECRET>`: makes one attempt at every lead webhook and email that is due. Self-hosted servers do the same in-process and never need it. Not for API clients.",
+      "Called by the deployment's Vercel Cron Job with `Authorization: Bearer <CRON_SECRET>`: takes every due lead delivery job from the queue (pg-boss) and makes its attempt, and hands out again the jobs of attempts that died. Self-hosted servers run delivery workers instead and never need it. Not for API clients.",
     tag: "Leads",
     success: {
       status: 200,
-      description: "The sweep ran.",
+      description: "The due deliveries were attempted.",
       mediaType: "application/json",
       schema: DeliverySweepSchema,
       example: { attempted: 2, delivered: 1, failed: 1 },

@@ -191,6 +191,8 @@ const EnvSchema = z
         .max(3650, "must be at most 3650 (ten years)")
         .default(DEFAULT_LEAD_RETENTION_DAYS),
     ),
+    /** Where lead deliveries are attempted on a self-hosted server: see `AppConfig.deliveryWorker`. */
+    DELIVERY_WORKER: unsetIfBlank(z.enum(["process", "inline", "external"], { message: "must be process, inline or external" }).optional()),
     PRIVACY_CONTACT_EMAIL: unsetIfBlank(emailAddress.optional()),
     /** Vercel sends it as `Authorization: Bearer …` on every Cron Job invocation. */
     CRON_SECRET: unsetIfBlank(z.string().trim().min(16, "must be at least 16 characters").optional()),
@@ -221,6 +223,13 @@ const EnvSchema = z
         code: "custom",
         path: [env.UPSTASH_REDIS_REST_URL ? "UPSTASH_REDIS_REST_TOKEN" : "UPSTASH_REDIS_REST_URL"],
         message: "UPSTASH_REDIS_REST_URL and UPSTASH_REDIS_REST_TOKEN must be set together",
+      });
+    }
+    if (env.DELIVERY_WORKER && env.DELIVERY_WORKER !== "inline" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DELIVERY_WORKER"],
+        message: "must be inline (or unset) without DATABASE_URL: the embedded store opens in one process only",
       });
     }
     const restVariables = env.KV_REST_API_URL ? "KV_REST_API_URL/KV_REST_API_TOKEN" : "UPSTASH_REDIS_REST_URL/UPSTASH_REDIS_REST_TOKEN";
@@ -281,6 +290,15 @@ export interface AppConfig {
   /** Published on /privacy as the grievance contact. */
   privacyContactEmail: string;
   cronSecret: string | undefined;
+  /**
+   * Where lead delivery attempts run. `process`: a worker process
+   * `npm start` starts beside the web server (the default with DATABASE_URL).
+   * `inline`: in the web process (the default, and the only choice, on the
+   * embedded store). `external`: only in `npm run worker` processes run
+   * apart. `serverless` (Vercel): right after each response and in the Cron
+   * route.
+   */
+  deliveryWorker: "process" | "inline" | "external" | "serverless";
 }
 
 /** Where new leads are sent, and how long they are kept. */
@@ -363,6 +381,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
           : undefined,
       retentionDays: env.LEAD_RETENTION_DAYS,
     },
+    deliveryWorker: onVercel ? "serverless" : (env.DELIVERY_WORKER ?? (env.DATABASE_URL ? "process" : "inline")),
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(productionUrl).hostname}`,
     cronSecret: env.CRON_SECRET,
     tracing: tracingConfig(env, onVercel),

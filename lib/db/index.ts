@@ -1,4 +1,13 @@
-export { getDatabase, openDatabase, setDatabaseForTesting, rowsOf, affectedRowsOf, type Database, type DatabaseHandle } from "./client";
+export {
+  getDatabase,
+  openDatabase,
+  setDatabaseForTesting,
+  rowsOf,
+  affectedRowsOf,
+  type Database,
+  type DatabaseHandle,
+  type RawStatement,
+} from "./client";
 export { withStore, classifyStoreError } from "./errors";
 export { StoreError, STORE_RETRY_AFTER_SECONDS, type StoreErrorKind } from "./store-error";
 export { databaseStatus } from "./health-state";

@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 /** Where a lead came from: the site's form, another API caller, or a caller presenting an agent token. */
@@ -37,55 +36,10 @@ export const demoRequests = pgTable(
     marketingOptIn: boolean("marketing_opt_in").notNull().default(false),
     consentNoticeVersion: text("consent_notice_version"),
     consentRecordedAt: timestamp("consent_recorded_at", { withTimezone: true }),
-    /**
-     * The lead's delivery work, stored with it: true when a channel was configured and its
-     * deliveries (the rows of `lead_deliveries`) have not been planned yet. The first delivery
-     * run plans them and clears this in one statement.
-     */
-    deliveryPending: boolean("delivery_pending").notNull().default(false),
   },
   (table) => [
     uniqueIndex("demo_requests_email_tool_unique").on(table.emailNormalized, table.tool),
     index("demo_requests_created_at_idx").on(table.createdAt),
-    index("demo_requests_delivery_pending_idx").on(table.createdAt).where(sql`${table.deliveryPending}`),
-  ],
-);
-
-export const DELIVERY_CHANNELS = ["webhook", "email"] as const;
-export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
-
-/**
- * The outbox: one row per lead and channel (each webhook URL is a channel of
- * its own), planned from the lead's `delivery_pending` by the first delivery
- * run (so the visitor's request writes one row, not three). The row id is the
- * event's `webhook-id`, the same on every attempt. A sweeper claims due rows
- * by setting `lease_until` in one statement, so two sweepers never send the
- * same attempt at once. Erasing a lead deletes its rows with it.
- */
-export const leadDeliveries = pgTable(
-  "lead_deliveries",
-  {
-    id: text("id").primaryKey(),
-    leadId: text("lead_id")
-      .notNull()
-      .references(() => demoRequests.id, { onDelete: "cascade" }),
-    channel: text("channel", { enum: DELIVERY_CHANNELS }).notNull(),
-    /** The receiver's URL for a webhook; email goes to the configured LEAD_NOTIFY_TO. */
-    target: text("target"),
-    status: text("status", { enum: ["pending", "delivered", "failed"] })
-      .notNull()
-      .default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp("lease_until", { withTimezone: true }),
-    /** What went wrong last, by kind only (`http_503`, `timeout`): never a receiver's body. */
-    lastError: text("last_error"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp("delivered_at", { withTimezone: true }),
-  },
-  (table) => [
-    index("lead_deliveries_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    index("lead_deliveries_lead_idx").on(table.leadId),
   ],
 );
 
@@ -143,7 +97,6 @@ export const accessTokens = pgTable(
 
 export type DemoRequest = typeof demoRequests.$inferSelect;
 export type NewDemoRequest = typeof demoRequests.$inferInsert;
-export type LeadDelivery = typeof leadDeliveries.$inferSelect;
 export type IdempotencyRecord = typeof idempotencyRecords.$inferSelect;
 export type AgentRegistration = typeof agentRegistrations.$inferSelect;
 export type AccessToken = typeof accessTokens.$inferSelect;

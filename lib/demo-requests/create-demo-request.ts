@@ -3,14 +3,14 @@ import { sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorEnvelope } from "@/lib/errors/error-envelope";
-import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database } from "@/lib/db";
+import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database, type DatabaseHandle, type RawStatement } from "@/lib/db";
 import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { wellFormedText } from "@/lib/db/well-formed-text";
 import { deliverAfterResponse } from "@/lib/leads/deliver-after-response";
-import { hasDeliveryChannel } from "@/lib/leads/planned-deliveries";
+import { type DeliveryTarget, deliveryQueue, deliveryTargets, enqueueLeadDeliveries } from "@/lib/leads/delivery-queue";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { ATTRIBUTION_FIELDS, type DemoRequestAccepted, type DemoRequestInput } from "./schema";
 import { normalizeEmail } from "./validate-demo-request";
@@ -32,28 +32,29 @@ export interface LeadOrigin {
 
 /**
  * Stores a validated demo request exactly once, together with its delivery
- * work in the same row (`delivery_pending`, when a channel is configured),
- * so delivery work exists exactly when a lead does. The first delivery run
- * plans the per-channel outbox rows from it (see `planPendingDeliveries`).
+ * jobs (one per configured channel, queued in pg-boss in the same
+ * transaction), so delivery work exists exactly when a lead does.
  *
  * Without an idempotency key the insert is one `ON CONFLICT DO NOTHING`
  * statement: of two identical submissions exactly one succeeds, the other is
  * DUPLICATE_REQUEST. With a key, the key is claimed first (one statement),
  * then the lead insert and the stored 200 happen in ONE statement, so a lead
  * exists exactly when its key replays success, even if the connection drops
- * between commit and response.
+ * between commit and response. A duplicate inserts nothing and so queues
+ * nothing.
  */
 export async function createDemoRequest(
   input: DemoRequestInput,
   idempotency: { key: string; fingerprint: string } | undefined,
   origin: LeadOrigin = { source: "api" },
 ): Promise<DemoRequestOutcome> {
-  const { db } = await withStore(getDatabase);
-  const lead = {
+  const handle = await withStore(getDatabase);
+  const { db } = handle;
+  const lead: NewLead = {
     id: `dr_${randomUUID()}`,
     receivedAt: new Date(),
     origin,
-    deliveryPending: hasDeliveryChannel(getConfig().leads),
+    targets: deliveryTargets(getConfig().leads),
   };
   const accepted: DemoRequestAccepted = {
     id: lead.id,
@@ -64,7 +65,7 @@ export async function createDemoRequest(
   schedulePrune(db);
 
   if (!idempotency) {
-    const inserted = await withStore(() => insertLead(db, input, lead, undefined, accepted));
+    const inserted = await withStore(() => insertLead(handle, input, lead, undefined, accepted));
     if (!inserted) throw duplicate();
     stored(lead);
     return { status: 200, body: JSON.stringify(accepted), replayed: false };
@@ -76,7 +77,7 @@ export async function createDemoRequest(
     return { status: claim.status, body: claim.body, replayed: true };
   }
   try {
-    const inserted = await withStore(() => insertLead(db, input, lead, key, accepted));
+    const inserted = await withStore(() => insertLead(handle, input, lead, key, accepted));
     if (inserted) {
       stored(lead);
       return { status: 200, body: JSON.stringify(accepted), replayed: false };
@@ -93,11 +94,11 @@ export async function createDemoRequest(
   }
 }
 
-type NewLead = { id: string; receivedAt: Date; origin: LeadOrigin; deliveryPending: boolean };
+type NewLead = { id: string; receivedAt: Date; origin: LeadOrigin; targets: DeliveryTarget[] };
 
 function stored(lead: NewLead): void {
-  log.info("demo request stored", { leadId: lead.id, source: lead.origin.source, deliveryPending: lead.deliveryPending });
-  if (lead.deliveryPending) deliverAfterResponse(lead.id);
+  log.info("demo request stored", { leadId: lead.id, source: lead.origin.source, deliveries: lead.targets.length });
+  if (lead.targets.length > 0) deliverAfterResponse(lead.id);
 }
 
 function duplicate(): ApiError {
@@ -137,7 +138,6 @@ function leadRow(input: DemoRequestInput, lead: NewLead): LeadRow {
     marketingOptIn: input.marketing_opt_in,
     consentNoticeVersion: PRIVACY_NOTICE_VERSION,
     consentRecordedAt: lead.receivedAt,
-    deliveryPending: lead.deliveryPending,
   };
 }
 
@@ -168,7 +168,6 @@ function prepareLeadInsert(db: Database) {
       marketingOptIn: column("marketingOptIn"),
       consentNoticeVersion: column("consentNoticeVersion"),
       consentRecordedAt: column("consentRecordedAt"),
-      deliveryPending: column("deliveryPending"),
     })
     .onConflictDoNothing({ target: [demoRequests.emailNormalized, demoRequests.tool] })
     .prepare("insert_demo_request");
@@ -177,13 +176,33 @@ function prepareLeadInsert(db: Database) {
 const leadInserts = new WeakMap<Database, ReturnType<typeof prepareLeadInsert>>();
 
 async function insertLead(
-  db: Database,
+  handle: DatabaseHandle,
   input: DemoRequestInput,
   lead: NewLead,
   key: string | undefined,
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
   const row = leadRow(input, lead);
+  if (lead.targets.length > 0) {
+    // The lead and its delivery jobs in one transaction: neither is ever stored without the other.
+    const boss = await deliveryQueue(handle);
+    const transaction =
+      handle.transaction ??
+      (<T>(work: (tx: Database, statement?: RawStatement) => Promise<T>) => handle.db.transaction((tx) => work(tx as unknown as Database)));
+    return transaction(async (tx: Database, statement?: RawStatement) => {
+      const inserted = key
+        ? rowsOf(await tx.execute(leadStatement(row, key, accepted))).length > 0
+        : affectedRowsOf(
+            await tx
+              .insert(tables.demoRequests)
+              .values(row)
+              .onConflictDoNothing({ target: [tables.demoRequests.emailNormalized, tables.demoRequests.tool] }),
+          ) > 0;
+      if (inserted) await enqueueLeadDeliveries(boss, statement ?? tx, lead.id, lead.targets);
+      return inserted;
+    });
+  }
+  const { db } = handle;
   if (!key) {
     let insert = leadInserts.get(db);
     if (!insert) {
@@ -196,19 +215,17 @@ async function insertLead(
 }
 
 /**
- * One statement with a data-modifying CTE: the lead (with its delivery work)
- * and the stored 200 (only if the lead was inserted). A duplicate inserts
- * nothing, so it creates no delivery work either.
+ * One statement with a data-modifying CTE: the lead and the stored 200
+ * (only if the lead was inserted).
  */
 function leadStatement(row: LeadRow, key: string, accepted: DemoRequestAccepted) {
   return sql`WITH lead AS (
       INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at,
-        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at,
-        delivery_pending)
+        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at)
       VALUES (${row.id}, ${row.email}, ${row.emailNormalized}, ${row.tool}, ${row.name},
               ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()},
               ${row.source}, ${row.agentRegistrationId}, ${JSON.stringify(row.attribution)}::jsonb, ${row.marketingOptIn},
-              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null}, ${row.deliveryPending})
+              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null})
       ON CONFLICT (email_normalized, tool) DO NOTHING
       RETURNING id
     ), remembered AS (

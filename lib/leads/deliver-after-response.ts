@@ -1,31 +1,28 @@
 import { after } from "next/server";
+import { getConfig } from "@/lib/config/env";
 import { getDatabase } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
-import { deliverDueSoon } from "./coalesced-delivery";
-import { deliveriesShouldWait, deliveriesWaiting } from "./delivery-pacing";
+import { deliveryWorkerRunning, drainDueDeliveries } from "./delivery-worker";
 
 /**
- * The first attempt at a new lead's deliveries, right after the response:
- * the visitor never waits for a receiver, and on Vercel `after()` keeps the
- * function alive until it is done. Under load, leads arriving together share
- * one run (one claim, one read and one update for the batch), and on a
- * saturated self-hosted server they wait until it eases (see
- * `delivery-pacing.ts`). Outside a request (scripts, tests that call
- * handlers directly) it simply runs in the background. A failure here loses
- * nothing: the deliveries stay in the outbox for the sweeper.
+ * The first attempt at a new lead's deliveries where no worker runs: right
+ * after the response, so the visitor never waits for a receiver (on Vercel
+ * `after()` keeps the function alive until it is done); outside a request
+ * (scripts, tests that call handlers directly) it simply runs in the
+ * background. Where a worker runs (in this process, in the process
+ * `npm start` starts beside the web server, or in `npm run worker`
+ * processes) it is woken by the new job instead, and the web process does
+ * nothing. A failure here loses nothing: the job stays queued for the next
+ * worker or Cron run.
  */
 export function deliverAfterResponse(leadId: string): void {
-  if (deliveriesShouldWait()) {
-    deliveriesWaiting();
-    return;
-  }
+  const worker = getConfig().deliveryWorker;
+  if (worker === "process" || worker === "external" || deliveryWorkerRunning()) return;
   const task = async () => {
     try {
-      const { db } = await getDatabase();
-      // Joins the next delivery run rather than claiming on its own: see `deliverDueSoon`.
-      await deliverDueSoon(db);
+      await drainDueDeliveries(await getDatabase(), { maxBatches: 1 });
     } catch (error) {
-      log.warn("first lead delivery attempt did not run; the sweeper will retry", { leadId, error: errorKind(error) });
+      log.warn("first lead delivery attempt did not run; it stays queued", { leadId, error: errorKind(error) });
     }
   };
   try {

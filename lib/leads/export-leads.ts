@@ -86,5 +86,4 @@ const EMPTY_LEAD: DemoRequest = {
   marketingOptIn: false,
   consentNoticeVersion: null,
   consentRecordedAt: null,
-  deliveryPending: false,
 };

@@ -40,7 +40,7 @@ export function leadEventJsonSchema(): Record<string, unknown> {
 export function leadEventsOpenApiExtension(): Record<string, unknown> {
   return {
     "x-outgoing-webhooks": {
-      description: `Signed per the Standard Webhooks specification (https://www.standardwebhooks.com/). Sent to each LEAD_WEBHOOK_URL of the deployment. Headers \`webhook-id\` (the same on every attempt of one event: deduplicate on it), \`webhook-timestamp\` (Unix seconds of the attempt) and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256>\`). A 2xx answer within ${WEBHOOK_TIMEOUT_MS / 1000} s is delivery; redirects are not followed. Delivery is at least once: up to ${MAX_ATTEMPTS} attempts over at least 24 hours (retries after ${SCHEDULE}, each stretched by up to ${JITTER_FRACTION * 100}%).`,
+      description: `Signed per the Standard Webhooks specification (https://www.standardwebhooks.com/). Sent to each LEAD_WEBHOOK_URL of the deployment. Headers \`webhook-id\` (the same on every attempt of one event: deduplicate on it), \`webhook-timestamp\` (Unix seconds of the attempt) and \`webhook-signature\` (\`v1,<base64 HMAC-SHA256>\`). A 2xx answer within ${WEBHOOK_TIMEOUT_MS / 1000} s is delivery; redirects are not followed. Delivery is at least once: up to ${MAX_ATTEMPTS} attempts over at least 24 hours (the first at once, retries after ${SCHEDULE}, each stretched by up to ${JITTER_FRACTION * 100}%; a 429 or 503 with \`Retry-After\` waits at least that long). A 410 ends the delivery at once.`,
       [LEAD_EVENT_TYPE]: { method: "POST", contentType: "application/json", schema: leadEventJsonSchema(), example: EXAMPLE_EVENT },
     },
   };
@@ -51,7 +51,7 @@ export function leadDeliveryDocsSection(): string {
   return [
     "## Lead delivery: signed webhooks and email",
     "",
-    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery work is written by the same statement that stores the lead, so it exists exactly when the lead does; a rejected, duplicate or replayed request creates none. The event itself (and its \`webhook-id\`) is created by the first delivery attempt, right after the answer, or, when a self-hosted server is saturated, as soon as the load eases.`,
+    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery jobs are queued in the same transaction that stores the lead, so they exist exactly when the lead does; a rejected, duplicate or replayed request creates none. The first attempt is made right after the answer, by a delivery worker (or, on serverless hosting, by the request's own function once it has answered).`,
     "",
     "Webhooks follow the [Standard Webhooks](https://www.standardwebhooks.com/) specification:",
     "",
@@ -59,8 +59,9 @@ export function leadDeliveryDocsSection(): string {
     "- `webhook-id`: the event's id (`msg_…`), the same on every attempt. **Delivery is at least once: deduplicate on `webhook-id`.**",
     "- `webhook-timestamp`: Unix seconds of this attempt. Reject values more than five minutes from your clock.",
     "- `webhook-signature`: `v1,` and the base64 HMAC-SHA256, keyed with the secret (`whsec_…`), of `<webhook-id>.<webhook-timestamp>.<body>`.",
-    `- Any 2xx answer within ${WEBHOOK_TIMEOUT_MS / 1000} s is delivery. Anything else (another status, a redirect, which is never followed, a timeout, a reset connection) is a failed attempt.`,
-    `- Retries: each channel on its own, after ${SCHEDULE} (each stretched by up to ${JITTER_FRACTION * 100}% jitter), ${MAX_ATTEMPTS} attempts over ${TOTAL_HOURS} hours or more. Then the event is marked failed and the operator can redeliver it with the same \`webhook-id\`.`,
+    `- Any 2xx answer within ${WEBHOOK_TIMEOUT_MS / 1000} s is delivery. Anything else (another status, a redirect, which is never followed, a timeout, a reset connection) is a failed attempt. Each attempt is signed afresh: a new \`webhook-timestamp\`, the same \`webhook-id\`.`,
+    `- Retries (the Standard Webhooks schedule): each channel on its own, the first attempt at once, then after ${SCHEDULE} (each stretched by up to ${JITTER_FRACTION * 100}% jitter), ${MAX_ATTEMPTS} attempts over ${TOTAL_HOURS} hours or more. A \`429\` or \`503\` with \`Retry-After\` (seconds or an HTTP date, up to 10 hours) is not retried sooner than it asks.`,
+    "- `410 Gone` ends the delivery at once: the receiver is taken to be gone for good. Such deliveries, and those whose every attempt failed, become dead letters, which the operator lists and redelivers with the same `webhook-id`.",
     "",
     "```json",
     JSON.stringify(EXAMPLE_EVENT, null, 2),

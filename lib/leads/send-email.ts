@@ -1,6 +1,7 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import addressparser from "nodemailer/lib/addressparser";
 import { getConfig } from "@/lib/config/env";
+import { ATTEMPT_TIMEOUT_MS } from "./delivery-queue";
 import type { LeadEvent } from "./lead-event";
 import type { AttemptResult } from "./send-webhook";
 
@@ -9,10 +10,11 @@ const transports = new Map<string, Transporter>();
 /**
  * One pooled transport per SMTP URL: messages reuse open connections (a burst
  * of leads would otherwise pay a TCP and TLS handshake and a login each), and
- * the timeouts fit inside a delivery lease. A connection is kept however many
+ * a connection is kept however many
  * messages it has carried (nodemailer reconnects after 100 by default, a new
  * handshake and login for every hundredth lead); the server may still close
- * it, and the pool then opens another. Messages never name files or URLs to
+ * it, and the pool then opens another. The timeouts fit inside one attempt
+ * (`ATTEMPT_TIMEOUT_MS`), which also bounds the whole send. Messages never name files or URLs to
  * attach, so nodemailer is told not to read any.
  */
 function transportFor(smtpUrl: string): Transporter {
@@ -23,9 +25,9 @@ function transportFor(smtpUrl: string): Transporter {
       pool: true,
       maxConnections: 5,
       maxMessages: Number.POSITIVE_INFINITY,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
+      connectionTimeout: 5_000,
+      greetingTimeout: 5_000,
+      socketTimeout: ATTEMPT_TIMEOUT_MS,
       disableFileAccess: true,
       disableUrlAccess: true,
     });
@@ -104,11 +106,12 @@ export async function sendLeadEmail(
   email: { smtpUrl: string; to: string[]; from: string },
   webhookId: string,
   event: LeadEvent,
+  timeoutMs = ATTEMPT_TIMEOUT_MS,
 ): Promise<AttemptResult> {
   const { subject, text, html } = leadEmail(event);
   try {
     const { from, to } = addressesOf(email);
-    await transportFor(email.smtpUrl).sendMail({
+    const sending = transportFor(email.smtpUrl).sendMail({
       from,
       to,
       replyTo: { name: event.data.name, address: event.data.email },
@@ -119,9 +122,21 @@ export async function sendLeadEmail(
       messageId: `<${webhookId}@${new URL(getConfig().siteUrl).hostname}>`,
       headers: { "X-Lead-Id": event.data.id },
     });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(Object.assign(new Error("attempt timed out"), { code: "timeout" })), timeoutMs);
+    });
+    // A send that outlives its attempt settles unobserved.
+    sending.catch(() => {});
+    try {
+      await Promise.race([sending, timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
     return { ok: true };
   } catch (error) {
     const code = (error as { code?: unknown; responseCode?: unknown }).responseCode ?? (error as { code?: unknown }).code;
+    if (code === "timeout" || code === "ETIMEDOUT") return { ok: false, reason: "timeout" };
     return { ok: false, reason: typeof code === "string" || typeof code === "number" ? `smtp_${code}` : "smtp" };
   }
 }

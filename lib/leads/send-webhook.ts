@@ -1,10 +1,17 @@
 import { Webhook } from "standardwebhooks";
+import { ATTEMPT_TIMEOUT_MS } from "./delivery-queue";
 import type { LeadEvent } from "./lead-event";
+import { parseRetryAfter } from "./retry-schedule";
 
 /** A receiver that has not answered within this time has failed the attempt. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const WEBHOOK_TIMEOUT_MS = ATTEMPT_TIMEOUT_MS;
 
-export type AttemptResult = { ok: true } | { ok: false; reason: string };
+/**
+ * An attempt's outcome. A failure names its kind only (`http_503`,
+ * `timeout`); `gone` is a 410 (the receiver will never take it), and
+ * `retryAfterSeconds` what a 429 or 503 asked for.
+ */
+export type AttemptResult = { ok: true } | { ok: false; reason: string; gone?: boolean; retryAfterSeconds?: number };
 
 const signers = new Map<string, Webhook>();
 
@@ -31,8 +38,9 @@ function bodyOf(event: LeadEvent): string {
 
 /**
  * One attempt to deliver an event, signed per the Standard Webhooks
- * specification. `webhookId` is the same on every attempt of one event, so
- * receivers can deduplicate. Only a 2xx answer counts; redirects are not
+ * specification, afresh at each attempt (a new `webhook-timestamp`).
+ * `webhookId` is the same on every attempt of one event, so receivers can
+ * deduplicate. Only a 2xx answer counts; redirects are not
  * followed (a moved receiver must be reconfigured, not guessed at).
  */
 export async function sendWebhook(
@@ -56,7 +64,13 @@ export async function sendWebhook(
     // The body is never read: nothing a receiver says is stored or logged.
     await response.body?.cancel().catch(() => {});
     if (response.status >= 200 && response.status < 300) return { ok: true };
-    return { ok: false, reason: `http_${response.status}` };
+    const reason = `http_${response.status}`;
+    if (response.status === 410) return { ok: false, reason, gone: true };
+    if (response.status === 429 || response.status === 503) {
+      const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"));
+      if (retryAfterSeconds !== undefined) return { ok: false, reason, retryAfterSeconds };
+    }
+    return { ok: false, reason };
   } catch (error) {
     return { ok: false, reason: failureKind(error) };
   }

@@ -4,6 +4,7 @@ import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { openDatabase, rowsOf, type DatabaseHandle } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/client";
+import { installDeliveryQueue } from "@/lib/leads/delivery-queue";
 import * as schema from "@/lib/db/schema";
 import { startTcpProxy, upstreamOf, type CutMode, type TcpProxy } from "./tcp-proxy";
 import { adminQuery } from "./test-store";
@@ -165,6 +166,7 @@ export async function openProxiedPostgres(baseUrl: string): Promise<FaultStore &
   const inspect = await openDatabase({ url: directUrl.toString() });
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   await migrate(inspect.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  await installDeliveryQueue(directUrl.toString());
 
   const proxy = await startTcpProxy(upstreamOf(baseUrl, 5432));
   const url = proxy.rewrite(directUrl.toString());

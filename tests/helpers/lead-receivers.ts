@@ -3,7 +3,9 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { Webhook } from "standardwebhooks";
 import { sql } from "drizzle-orm";
-import { type Database, rowsOf } from "@/lib/db";
+import { type Database, type DatabaseHandle, rowsOf } from "@/lib/db";
+import { listDeliveries } from "./delivery-report";
+import { DELIVERY_QUEUE, webhookIdOf } from "@/lib/leads/delivery-queue";
 import type { LeadEvent } from "@/lib/leads/lead-event";
 
 export const TEST_WEBHOOK_SECRET = `whsec_${Buffer.alloc(32, 42).toString("base64")}`;
@@ -30,6 +32,7 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
   let requests = 0;
   let behaviour: ReceiverBehaviour = () => 204;
   let delayMs = 0;
+  let retryAfter: (request: number) => string | undefined = () => undefined;
   const inFlight = new Map<string, number>();
   let maxConcurrentPerId = 0;
 
@@ -63,7 +66,8 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
         response.writeHead(307, { location: "/elsewhere" }).end();
         return;
       }
-      response.writeHead(action).end();
+      const wait = retryAfter(n);
+      response.writeHead(action, wait === undefined ? {} : { "retry-after": wait }).end();
     } finally {
       inFlight.set(webhookId, (inFlight.get(webhookId) ?? 1) - 1);
     }
@@ -83,13 +87,18 @@ export async function startWebhookReceiver(secret = TEST_WEBHOOK_SECRET) {
     get maxConcurrentPerId() {
       return maxConcurrentPerId;
     },
+    /** Requests being answered right now. */
+    get inFlight() {
+      return [...inFlight.values()].reduce((sum, count) => sum + count, 0);
+    },
     /** Deliveries the receiver accepted (answered 2xx). */
     accepted: () => received.filter((item) => typeof item.answered === "number" && item.answered < 300),
-    /** From now on, request n (counted from 0 again) gets `next(n)`. */
-    behave(next: ReceiverBehaviour, options: { delayMs?: number } = {}) {
+    /** From now on, request n (counted from 0 again) gets `next(n)` (with `retryAfter(n)` as its Retry-After, if any). */
+    behave(next: ReceiverBehaviour, options: { delayMs?: number; retryAfter?: (request: number) => string | undefined } = {}) {
       behaviour = next;
       requests = 0;
       delayMs = options.delayMs ?? 0;
+      retryAfter = options.retryAfter ?? (() => undefined);
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -181,12 +190,40 @@ export async function waitFor(condition: () => boolean | Promise<boolean>, timeo
   }
 }
 
+/** Whether the delivery queue's schema exists yet (the embedded store installs it on first use). */
+async function queueInstalled(db: Database): Promise<boolean> {
+  const [row] = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('pgboss.job') IS NOT NULL AS present`));
+  return row?.present ?? false;
+}
+
 /**
- * Leads whose deliveries are not planned yet (`delivery_pending`): their outbox
- * rows do not exist until the first delivery run, so "every delivery row has
- * been attempted" holds only once this is zero.
+ * Deliveries whose first attempt has not started yet (queued jobs of attempt
+ * 1): "every delivery has been attempted" holds only once this is zero.
  */
 export async function unplannedLeads(db: Database): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(await db.execute(sql`SELECT count(*)::int AS n FROM demo_requests WHERE delivery_pending`));
+  if (!(await queueInstalled(db))) return 0;
+  const [row] = rowsOf<{ n: number }>(
+    await db.execute(
+      sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVERY_QUEUE} AND state < 'active' AND (data->>'attempt')::int = 1`,
+    ),
+  );
   return row?.n ?? 0;
+}
+
+/** Every delivery as the delivery report gives it, in the shape of a row (ordered by lead, then channel). */
+export async function deliveryRows(handle: DatabaseHandle) {
+  return (await listDeliveries(handle)).map((record) => ({
+    id: webhookIdOf(record),
+    lead_id: record.leadId,
+    channel: record.channel,
+    status: record.status,
+    attempts: record.attempts,
+    lease_until: record.active ? "active" : null,
+    last_error: record.lastError,
+  }));
+}
+
+/** Makes every queued retry due now, instead of waiting out the schedule. */
+export async function makeDeliveriesDue(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql`UPDATE pgboss.job SET start_after = now() WHERE name = ${DELIVERY_QUEUE} AND state < 'active'`);
 }

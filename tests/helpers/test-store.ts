@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, setDatabaseForTesting, type DatabaseHandle } from "@/lib/db";
 import { MIGRATIONS_FOLDER } from "@/lib/db/client";
+import { installDeliveryQueue } from "@/lib/leads/delivery-queue";
 
 export interface StoreBackend {
   name: "pglite" | "postgres";
@@ -32,6 +33,8 @@ async function openPostgres(baseUrl: string): Promise<DatabaseHandle & { url: st
   const handle = await openDatabase({ url: url.toString() });
   const { migrate } = await import("drizzle-orm/node-postgres/migrator");
   await migrate(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  // What `npm run db:migrate` does next: the delivery queue's own schema.
+  await installDeliveryQueue(url.toString());
   return {
     ...handle,
     url: url.toString(),
@@ -52,6 +55,8 @@ export function storeBackends(): StoreBackend[] {
 
 export async function truncateAll(handle: DatabaseHandle): Promise<void> {
   await handle.db.execute(sql`TRUNCATE demo_requests, idempotency_records, access_tokens, agent_registrations RESTART IDENTITY CASCADE`);
+  // The delivery queue's jobs, when its schema is there (the embedded store installs it on first use).
+  await handle.db.execute(sql`DO $$ BEGIN IF to_regclass('pgboss.job') IS NOT NULL THEN DELETE FROM pgboss.job; END IF; END $$`);
 }
 
 export async function useStore(backend: StoreBackend): Promise<DatabaseHandle> {

@@ -1,23 +1,29 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
-import { openDatabase, rowsOf, type DatabaseHandle } from "@/lib/db";
-import { deliverDueLeads, sweepLeadDeliveries } from "@/lib/leads/deliver-due-leads";
+import { openDatabase, type DatabaseHandle } from "@/lib/db";
+import { drainDueDeliveries } from "@/lib/leads/delivery-worker";
 import { setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi } from "../helpers/api-client";
 import { GenerousLimiter } from "../helpers/generous-limiter";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, unplannedLeads, waitFor } from "../helpers/lead-receivers";
+import {
+  deliveryRows,
+  leadDeliveryEnv,
+  makeDeliveriesDue,
+  startSmtpSink,
+  startWebhookReceiver,
+  unplannedLeads,
+  waitFor,
+} from "../helpers/lead-receivers";
 import { storeBackends, useStore } from "../helpers/test-store";
 
 const LEADS = 40;
 const postgres = storeBackends().find((backend) => backend.name === "postgres");
 
 /**
- * Two sweepers, each with its own connection pool as two app processes would
- * have, plus a first-attempt task, all working one PostgreSQL at once: the
- * claim is one statement (FOR UPDATE SKIP LOCKED and a lease), so no attempt
- * is ever in flight twice, and with receivers that accept, each event
- * arrives exactly once.
+ * Two drainers, each with its own store and pg-boss pool as two app processes
+ * would have, plus one-batch runs, all working one PostgreSQL at once: pg-boss
+ * hands each job to one taker only, so no attempt is ever in flight twice,
+ * and with receivers that accept, each event arrives exactly once.
  */
 describe.skipIf(!postgres)("two sweepers on one PostgreSQL", () => {
   let first: DatabaseHandle & { url?: string };
@@ -53,8 +59,7 @@ describe.skipIf(!postgres)("two sweepers on one PostgreSQL", () => {
       });
       expect(response.status).toBe(200);
     }
-    const pending = async () =>
-      rowsOf<{ attempts: number; lease_until: unknown }>(await first.db.execute(sql`SELECT attempts, lease_until FROM lead_deliveries`));
+    const pending = async () => deliveryRows(first);
     await waitFor(
       async () =>
         (await unplannedLeads(first.db)) === 0 && (await pending()).every((row) => row.attempts === 1 && row.lease_until === null),
@@ -66,16 +71,16 @@ describe.skipIf(!postgres)("two sweepers on one PostgreSQL", () => {
     receiver.received.length = 0;
     receiver.behave(() => 204, { delayMs: 120 });
     smtp.refuseAll(false);
-    await first.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now()`);
+    await makeDeliveriesDue(first);
 
     const sweeper = async (handle: DatabaseHandle) => {
-      for (let round = 0; round < 4; round += 1) await sweepLeadDeliveries(handle.db);
+      for (let round = 0; round < 4; round += 1) await drainDueDeliveries(handle);
     };
     await Promise.all([
       sweeper(first),
       sweeper(second),
-      deliverDueLeads(first.db, { limit: 10 }),
-      deliverDueLeads(second.db, { limit: 10 }),
+      drainDueDeliveries(first, { maxBatches: 1 }),
+      drainDueDeliveries(second, { maxBatches: 1 }),
     ]);
 
     expect(receiver.maxConcurrentPerId).toBe(1);
@@ -84,7 +89,7 @@ describe.skipIf(!postgres)("two sweepers on one PostgreSQL", () => {
     expect(new Set(ids).size).toBe(LEADS);
     expect(smtp.messages).toHaveLength(LEADS);
     expect(new Set(smtp.messages.map((mail) => mail.header("Message-ID"))).size).toBe(LEADS);
-    const states = rowsOf<{ status: string; attempts: number }>(await first.db.execute(sql`SELECT status, attempts FROM lead_deliveries`));
+    const states = await deliveryRows(first);
     expect(states.every((row) => row.status === "delivered" && row.attempts === 2)).toBe(true);
   }, 60_000);
 });

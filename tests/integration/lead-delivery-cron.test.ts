@@ -1,12 +1,11 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as cronRoute from "@/app/api/cron/lead-deliveries/route";
 import { setConfigForTesting } from "@/lib/config/env";
-import { rowsOf, type DatabaseHandle } from "@/lib/db";
+import type { DatabaseHandle } from "@/lib/db";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf, TEST_USER_AGENT, validLead } from "../helpers/api-client";
 import { captureLogs } from "../helpers/fault-log-capture";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, waitFor } from "../helpers/lead-receivers";
+import { deliveryRows, leadDeliveryEnv, makeDeliveriesDue, startSmtpSink, startWebhookReceiver, waitFor } from "../helpers/lead-receivers";
 import { createResponseValidator } from "../helpers/openapi-validator";
 import { storeBackends, useStore } from "../helpers/test-store";
 
@@ -64,11 +63,9 @@ describe("the Vercel Cron Job route", () => {
     const lead = validLead({ name: "Kavya Rao", phone: "+91 90000 11111" });
     expect((await callApi("POST", "/api/v1/demo-request", { body: lead, ip: "192.0.2.77" })).status).toBe(200);
     const firstAttempted = async () =>
-      rowsOf<{ n: number }>(
-        await handle.db.execute(sql`SELECT count(*)::int AS n FROM lead_deliveries WHERE attempts = 1 AND lease_until IS NULL`),
-      )[0]!.n === 2;
+      (await deliveryRows(handle)).filter((row) => row.attempts === 1 && row.lease_until === null).length === 2;
     await waitFor(firstAttempted, 10_000, "first attempts");
-    await handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now()`);
+    await makeDeliveriesDue(handle);
     receiver.behave(() => 204);
     smtp.refuseAll(false);
 

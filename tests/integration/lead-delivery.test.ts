@@ -2,14 +2,21 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { rowsOf } from "@/lib/db";
-import { deliverDueLeads } from "@/lib/leads/deliver-due-leads";
+import { drainDueDeliveries } from "@/lib/leads/delivery-worker";
 import { leadEvent } from "@/lib/leads/lead-event";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { MAX_ATTEMPTS } from "@/lib/leads/retry-schedule";
 import { sendWebhook } from "@/lib/leads/send-webhook";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
-import { startWebhookReceiver, TEST_WEBHOOK_SECRET, unplannedLeads, waitFor } from "../helpers/lead-receivers";
+import {
+  deliveryRows,
+  makeDeliveriesDue,
+  startWebhookReceiver,
+  TEST_WEBHOOK_SECRET,
+  unplannedLeads,
+  waitFor,
+} from "../helpers/lead-receivers";
 import { storeBackends } from "../helpers/test-store";
 
 interface DeliveryRow {
@@ -27,17 +34,12 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
   let ip = 0;
   const nextIp = () => `198.51.100.${(ip += 1)}`;
 
-  const deliveries = async () =>
-    rowsOf<DeliveryRow>(
-      await fixture.handle.db.execute(
-        sql`SELECT id, lead_id, channel, status, attempts, lease_until, last_error FROM lead_deliveries ORDER BY channel`,
-      ),
-    );
+  const deliveries = async (): Promise<DeliveryRow[]> => deliveryRows(fixture.handle);
   /** Settled: no delivery is being attempted (the first attempt runs in the background after the answer). */
   const settled = async () =>
     (await unplannedLeads(fixture.handle.db)) === 0 && (await deliveries()).every((row) => row.attempts > 0 && row.lease_until === null);
   /** Makes every pending retry due now, instead of waiting out the backoff. */
-  const makeDue = () => fixture.handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now() WHERE status = 'pending'`);
+  const makeDue = () => makeDeliveriesDue(fixture.handle);
 
   it("an accepted lead arrives once per channel: a verified webhook and an email to sales", async () => {
     const body = validLead({
@@ -114,7 +116,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
       expect(webhookRow).toMatchObject({ status: "pending", attempts: round + 1 });
       expect(webhookRow!.last_error).toMatch(/^(http_503|http_307|network.*|http_404)$/);
       await makeDue();
-      await deliverDueLeads(fixture.handle.db);
+      await drainDueDeliveries(fixture.handle);
     }
     expect(fixture.receiver.received).toHaveLength(failures.length + 1);
     expect(new Set(fixture.receiver.received.map((item) => item.webhookId)).size).toBe(1);
@@ -152,7 +154,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
 
     await waitFor(settled, 10_000, "first attempts");
     await makeDue();
-    await deliverDueLeads(fixture.handle.db);
+    await drainDueDeliveries(fixture.handle);
     expect(await deliveries()).toHaveLength(2);
     expect(fixture.receiver.received).toHaveLength(1);
     expect(fixture.receiver.received[0]!.event.data.email).toBe(lead.email);
@@ -166,7 +168,7 @@ describe.each(storeBackends())("lead delivery on $name", (backend) => {
     await waitFor(settled, 10_000, "first attempt");
     for (let attempt = 2; attempt <= MAX_ATTEMPTS + 1; attempt += 1) {
       await makeDue();
-      await deliverDueLeads(fixture.handle.db);
+      await drainDueDeliveries(fixture.handle);
     }
     const rows = await deliveries();
     expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
@@ -217,7 +219,6 @@ describe("one webhook attempt", () => {
         marketingOptIn: false,
         consentNoticeVersion: PRIVACY_NOTICE_VERSION,
         consentRecordedAt: new Date(),
-        deliveryPending: false,
       });
       const started = Date.now();
       expect(await sendWebhook(receiver.url, TEST_WEBHOOK_SECRET, "msg_hang", event, 300)).toEqual({ ok: false, reason: "timeout" });

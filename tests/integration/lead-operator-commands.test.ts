@@ -10,10 +10,20 @@ import { openDatabase, rowsOf, setDatabaseForTesting, type DatabaseHandle } from
 import { pruneExpired } from "@/lib/db/prune-expired";
 import { eraseLeadsByEmail } from "@/lib/leads/erase-leads";
 import { exportLeads } from "@/lib/leads/export-leads";
+import { drainDueDeliveries } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
+import { MAX_ATTEMPTS } from "@/lib/leads/retry-schedule";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver, unplannedLeads, waitFor } from "../helpers/lead-receivers";
+import {
+  deliveryRows as deliveryReport,
+  leadDeliveryEnv,
+  makeDeliveriesDue,
+  startSmtpSink,
+  startWebhookReceiver,
+  unplannedLeads,
+  waitFor,
+} from "../helpers/lead-receivers";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 
 const run = promisify(execFile);
@@ -30,10 +40,7 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
     expect(response.status).toBe(200);
     return (await jsonOf(response)).id as string;
   }
-  const deliveryRows = async () =>
-    rowsOf<{ id: string; lead_id: string; channel: string; status: string; attempts: number; lease_until: unknown }>(
-      await handle.db.execute(sql`SELECT id, lead_id, channel, status, attempts, lease_until FROM lead_deliveries ORDER BY channel`),
-    );
+  const deliveryRows = () => deliveryReport(handle);
 
   beforeAll(async () => {
     handle = await useStore(backend);
@@ -89,21 +96,26 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
       10_000,
       "first attempts",
     );
-    await handle.db.execute(sql`UPDATE lead_deliveries SET status = 'failed'`);
+    // Every retry fails: the deliveries end as dead letters.
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS; attempt += 1) {
+      await makeDeliveriesDue(handle);
+      await drainDueDeliveries(handle);
+    }
+    expect((await deliveryRows()).map((row) => row.status)).toEqual(["failed", "failed"]);
     const [failedWebhook] = (await deliveryRows()).filter((row) => row.channel === "webhook");
 
     receiver.behave(() => 204);
     smtp.refuseAll(false);
-    expect(await redeliverLead(handle.db, failed)).toEqual({ attempted: 2, delivered: 2, failed: 0 });
+    expect(await redeliverLead(handle, failed)).toEqual({ attempted: 2, delivered: 2, failed: 0 });
     const accepted = receiver.accepted();
     expect(accepted).toHaveLength(1);
     expect(accepted[0]!.webhookId).toBe(failedWebhook!.id);
     expect(accepted[0]!.event.data.id).toBe(failed);
 
-    expect(await redeliverLead(handle.db, beforeChannels)).toEqual({ attempted: 2, delivered: 2, failed: 0 });
+    expect(await redeliverLead(handle, beforeChannels)).toEqual({ attempted: 2, delivered: 2, failed: 0 });
     expect(receiver.accepted().map((item) => item.event.data.id)).toEqual([failed, beforeChannels]);
     expect(smtp.messages).toHaveLength(2);
-    expect(await redeliverLead(handle.db, "dr_00000000-0000-0000-0000-000000000000")).toBeUndefined();
+    expect(await redeliverLead(handle, "dr_00000000-0000-0000-0000-000000000000")).toBeUndefined();
   });
 
   it("erases every lead of an address with its pending deliveries; the address may then ask again", async () => {
@@ -123,7 +135,7 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
       "first attempts",
     );
 
-    expect((await eraseLeadsByEmail(handle.db, "  ERASE.me@Builders.Example.com ")).sort()).toEqual([...ids].sort());
+    expect((await eraseLeadsByEmail(handle, "  ERASE.me@Builders.Example.com ")).sort()).toEqual([...ids].sort());
     const remaining = rowsOf<{ id: string }>(await handle.db.execute(sql`SELECT id FROM demo_requests`));
     expect(remaining.map((row) => row.id)).toEqual([kept]);
     expect(new Set((await deliveryRows()).map((row) => row.lead_id))).toEqual(new Set([kept]));
@@ -131,12 +143,11 @@ describe.each(storeBackends())("lead operator commands on $name", (backend) => {
     receiver.behave(() => 204);
     smtp.refuseAll(false);
     receiver.received.length = 0;
-    await handle.db.execute(sql`UPDATE lead_deliveries SET next_attempt_at = now()`);
-    const { deliverDueLeads } = await import("@/lib/leads/deliver-due-leads");
-    await deliverDueLeads(handle.db);
+    await makeDeliveriesDue(handle);
+    await drainDueDeliveries(handle);
     expect(receiver.received.map((item) => item.event.data.id)).toEqual([kept]);
     expect(smtp.messages.map((mail) => mail.decoded).join("\n")).not.toMatch(/erase\.me/i);
-    expect(await eraseLeadsByEmail(handle.db, email)).toEqual([]);
+    expect(await eraseLeadsByEmail(handle, email)).toEqual([]);
     // The duplicate rule starts afresh: a new request is a new lead with a new consent record.
     expect(await submit(validLead({ email, tool: "platform" }))).not.toBe(ids[0]);
   });

@@ -2,13 +2,12 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { rowsOf, setDatabaseForTesting } from "@/lib/db";
-import { sweepLeadDeliveries } from "@/lib/leads/deliver-due-leads";
-import { DELIVERY_LEASE_SECONDS } from "@/lib/leads/delivery-store";
+import { drainDueDeliveries } from "@/lib/leads/delivery-worker";
 import { setRateLimiterForTesting } from "@/lib/ratelimit";
 import { callApi } from "../helpers/api-client";
 import { openProxiedPostgres, type FaultStore } from "../helpers/fault-store";
 import { GenerousLimiter } from "../helpers/generous-limiter";
-import { leadDeliveryEnv, startSmtpSink, startWebhookReceiver } from "../helpers/lead-receivers";
+import { deliveryRows, leadDeliveryEnv, makeDeliveriesDue, startSmtpSink, startWebhookReceiver } from "../helpers/lead-receivers";
 
 /**
  * The soak, extended to delivery: leads arrive while both receivers are down
@@ -100,39 +99,29 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("soak: lead delivery while recei
 
     const inspect = store.inspect.db;
     /**
-     * Stands in for time passing: a due retry is made due now, and a claim
-     * taken more than 15 s ago, whose sender failed to record the outcome
-     * during a cut, is treated as lapsed (a lease lasts 120 s; nothing here
-     * takes more than the 10 s query timeout).
+     * Stands in for time passing: a queued retry is made due now. A job
+     * whose taker failed to settle it during a cut expires on its own (20 s
+     * after it was taken) and the drain's supervision hands it out again.
      */
-    const advanceTime = () =>
-      inspect.execute(sql`
-        UPDATE lead_deliveries SET next_attempt_at = now(), lease_until = NULL
-        WHERE status = 'pending' AND (lease_until IS NULL OR lease_until < now() + make_interval(secs => ${DELIVERY_LEASE_SECONDS - 15}))`);
+    const advanceTime = () => makeDeliveriesDue(store.inspect);
 
     receiver.behave(() => 204);
     smtp.refuseAll(false);
     // One more cut while events are pending: the sweep fails, nothing is lost.
     await advanceTime();
     await store.cut("refuse");
-    await expect(sweepLeadDeliveries(store.handle.db)).rejects.toThrow();
+    await expect(drainDueDeliveries(store.handle)).rejects.toThrow();
     await store.restore();
     const deadline = Date.now() + 60_000;
-    const undelivered = async () =>
-      rowsOf<{ n: number }>(
-        await inspect.execute(sql`SELECT ((SELECT count(*) FROM lead_deliveries WHERE status <> 'delivered')
-          + (SELECT count(*) FROM demo_requests WHERE delivery_pending))::int AS n`),
-      )[0]!.n;
+    const undelivered = async () => (await deliveryRows(store.inspect)).filter((row) => row.status !== "delivered").length;
     while ((await undelivered()) > 0 && Date.now() < deadline) {
       await advanceTime();
-      await sweepLeadDeliveries(store.handle.db);
+      await drainDueDeliveries(store.handle, { supervise: true }).catch(() => {});
       await sleep(250);
     }
     const leads = rowsOf<{ id: string; email: string }>(await inspect.execute(sql`SELECT id, email FROM demo_requests`));
     expect(leads.map((lead) => lead.id).sort()).toEqual([...toldIds].sort());
-    const deliveries = rowsOf<{ lead_id: string; channel: string; status: string }>(
-      await inspect.execute(sql`SELECT lead_id, channel, status FROM lead_deliveries`),
-    );
+    const deliveries = await deliveryRows(store.inspect);
     expect(deliveries).toHaveLength(leads.length * 2);
     expect(deliveries.filter((row) => row.status !== "delivered")).toEqual([]);
 

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import type { Job, JobResult, PgBoss } from "pg-boss";
+import { getConfig } from "@/lib/config/env";
+import { tables, type Database } from "@/lib/db";
+import { errorKind, log } from "@/lib/log/logger";
+import {
+  DEAD_LETTER_QUEUE,
+  type DeadLetter,
+  DELIVERY_QUEUE,
+  type DeliveryJob,
+  deliveryKey,
+  deliveryTargets,
+  webhookIdOf,
+} from "./delivery-queue";
+import { leadEvent } from "./lead-event";
+import { retryDelaySeconds } from "./retry-schedule";
+import { sendLeadEmail } from "./send-email";
+import { type AttemptResult, sendWebhook } from "./send-webhook";
+
+/**
+ * What became of one attempt: `delivered`; `retry` (the next attempt is
+ * queued); `dead` (a dead letter: 410 Gone, or the last retry failed);
+ * `dropped` (the lead was erased, or its channel is no longer configured:
+ * nothing to send).
+ */
+export type AttemptOutcome = { kind: "delivered" | "dropped" } | { kind: "retry" | "dead"; reason: string };
+
+export interface DeliveryTally {
+  attempted: number;
+  delivered: number;
+  failed: number;
+}
+
+const logFields = (job: DeliveryJob) => ({ leadId: job.leadId, channel: job.channel, attempt: job.attempt });
+
+function send(job: DeliveryJob, lead: typeof tables.demoRequests.$inferSelect): Promise<AttemptResult> | undefined {
+  const leads = getConfig().leads;
+  const target = deliveryTargets(leads).find((candidate) => candidate.channel === job.channel && candidate.target === job.target);
+  if (!target) return undefined;
+  const event = leadEvent(lead);
+  if (job.channel === "webhook" && leads.webhook && target.url) {
+    return sendWebhook(target.url, leads.webhook.secret, webhookIdOf(job), event);
+  }
+  if (job.channel === "email" && leads.email) return sendLeadEmail(leads.email, webhookIdOf(job), event);
+  return undefined;
+}
+
+/**
+ * One attempt at one delivery, and what follows it: the next attempt queued
+ * on the retry schedule (after any `Retry-After` a 429 or 503 gave), or a
+ * dead letter. The next attempt is queued before this job is settled, so a
+ * worker dying in between repeats an attempt (same `webhook-id`, which
+ * receivers deduplicate) rather than losing the delivery. Logs name leads by
+ * id only.
+ */
+export async function attemptDelivery(boss: PgBoss, db: Database, job: DeliveryJob): Promise<AttemptOutcome> {
+  const { demoRequests } = tables;
+  const [lead] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.leadId));
+  if (!lead) {
+    log.info("lead delivery dropped: the lead was erased", logFields(job));
+    return { kind: "dropped" };
+  }
+  const sending = send(job, lead);
+  if (!sending) {
+    log.warn("lead delivery dropped: its channel is no longer configured", logFields(job));
+    return { kind: "dropped" };
+  }
+  const result = await sending;
+  if (result.ok) {
+    log.info("lead delivered", logFields(job));
+    return { kind: "delivered" };
+  }
+  const next = result.gone ? undefined : retryDelaySeconds(job.attempt, Math.random, result.retryAfterSeconds);
+  if (next === undefined) {
+    await deadLetter(boss, job, result.reason);
+    return { kind: "dead", reason: result.reason };
+  }
+  await boss.send(DELIVERY_QUEUE, { ...job, attempt: job.attempt + 1 }, { singletonKey: deliveryKey(job), startAfter: next });
+  log.warn("lead delivery attempt failed; will retry", { ...logFields(job), reason: result.reason, retryInSeconds: next });
+  return { kind: "retry", reason: result.reason };
+}
+
+async function deadLetter(boss: PgBoss, job: DeliveryJob, reason: string): Promise<void> {
+  const letter: DeadLetter = { ...job, reason };
+  await boss.send(DEAD_LETTER_QUEUE, letter, { singletonKey: deliveryKey(job) });
+  const fields = { ...logFields(job), reason };
+  if (reason === "http_410") {
+    log.error(
+      "LEAD DELIVERY REFUSED for good: the receiver answered 410 Gone; fix the channel, then `npm run leads:redeliver -- <lead id>`",
+      fields,
+    );
+  } else {
+    log.error("LEAD DELIVERY FAILED for good after every retry; run `npm run leads:redeliver -- <lead id>` once the channel works", fields);
+  }
+}
+
+/**
+ * Attempts a batch of jobs concurrently and says how each ended, for
+ * pg-boss to settle: a job whose attempt ran (whatever its outcome) is
+ * completed with that outcome; one whose attempt could not run (the store
+ * failed) is failed, and pg-boss retries it.
+ */
+export async function attemptJobs(
+  boss: PgBoss,
+  db: Database,
+  jobs: readonly Job<DeliveryJob>[],
+  tally?: DeliveryTally,
+): Promise<JobResult[]> {
+  return Promise.all(
+    jobs.map(async (job): Promise<JobResult> => {
+      try {
+        const outcome = await attemptDelivery(boss, db, job.data);
+        if (tally && outcome.kind !== "dropped") {
+          tally.attempted += 1;
+          if (outcome.kind === "delivered") tally.delivered += 1;
+          else tally.failed += 1;
+        }
+        return { id: job.id, status: "completed", output: outcome };
+      } catch (error) {
+        log.warn("lead delivery attempt did not run; it will be retried", { ...logFields(job.data), error: errorKind(error) });
+        return { id: job.id, status: "failed", output: { kind: "error", reason: errorKind(error) } };
+      }
+    }),
+  );
+}

@@ -1,0 +1,163 @@
+import { createHash } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import { getConfig, type LeadConfig } from "@/lib/config/env";
+import type { Database, DatabaseHandle, RawStatement } from "@/lib/db";
+import { errorKind, log } from "@/lib/log/logger";
+
+/** Each delivery attempt is a job of this pg-boss queue; dead letters go to the second. */
+export const DELIVERY_QUEUE = "lead-delivery";
+export const DEAD_LETTER_QUEUE = "lead-delivery-dead";
+
+/** One attempt gives up after this long (a receiver or mail server that hangs), and is retried. */
+export const ATTEMPT_TIMEOUT_MS = 15_000;
+/** A job still running this long after it was taken is a dead worker's: just over one attempt. */
+export const JOB_EXPIRY_SECONDS = 20;
+/** How long a stopping process gives the attempts in hand. */
+export const SHUTDOWN_GRACE_MS = 25_000;
+
+export type DeliveryChannel = "webhook" | "email";
+
+/** A job's payload: ids only, never the lead's data (each attempt reads the lead's row). */
+export interface DeliveryJob {
+  leadId: string;
+  channel: DeliveryChannel;
+  /** For a webhook, which configured URL (a digest of it). */
+  target?: string;
+  /** 1 for the first attempt. */
+  attempt: number;
+}
+
+/** A dead letter: the delivery, its last attempt, and why, by kind only (`http_410`, `timeout`). */
+export interface DeadLetter extends DeliveryJob {
+  reason: string;
+}
+
+export interface DeliveryTarget {
+  channel: DeliveryChannel;
+  target?: string;
+  /** The webhook's URL (never stored in a job). */
+  url?: string;
+}
+
+const digest = (text: string) => createHash("sha256").update(text).digest("hex");
+
+/** Where each lead goes: each webhook URL, and the sales email. */
+export function deliveryTargets(leads: LeadConfig): DeliveryTarget[] {
+  const targets: DeliveryTarget[] = (leads.webhook?.urls ?? []).map((url) => ({
+    channel: "webhook",
+    target: digest(url).slice(0, 16),
+    url,
+  }));
+  if (leads.email) targets.push({ channel: "email" });
+  return targets;
+}
+
+/** A delivery's singleton key: one job per lead and channel at a time. */
+export function deliveryKey(job: Pick<DeliveryJob, "leadId" | "channel" | "target">): string {
+  return [job.leadId, job.channel, job.target].filter(Boolean).join(":");
+}
+
+/** The delivery's `webhook-id` (`msg_` and a UUID), derived from it: the same on every attempt and redelivery. */
+export function webhookIdOf(job: Pick<DeliveryJob, "leadId" | "channel" | "target">): string {
+  const hex = digest(`lead-delivery:${deliveryKey(job)}`);
+  return `msg_${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * pg-boss's options: PGlite's one connection through its adapter, or a pool
+ * of its own. Only workers supervise (expiring dead workers' jobs every 10 s,
+ * not pg-boss's 60), LISTEN for new jobs and register as instances. A server
+ * database's schema is installed by `npm run db:migrate`; PGlite's on open.
+ */
+function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: boolean): ConstructorOptions {
+  const shared: ConstructorOptions = {
+    supervise: worker,
+    superviseIntervalSeconds: 10,
+    monitorIntervalSeconds: 10,
+    schedule: false,
+    useListenNotify: worker,
+    registerInstance: worker,
+    instanceName: "lead-delivery-worker",
+    migrate: Boolean(handle.pglite),
+  };
+  if (handle.pglite) return { ...shared, db: fromPglite(handle.pglite), backend: "pglite" };
+  if (!handle.url) throw new Error("the delivery queue needs the store's URL");
+  return { ...shared, connectionString: handle.url, max: worker ? 4 : 2, connectionTimeoutMillis: 3_000 };
+}
+
+/** Creates the queues (idempotent). A job that could not run (its worker died) is retried 3 times, 5 s apart. */
+async function createQueues(boss: PgBoss): Promise<void> {
+  const kept = { retentionSeconds: getConfig().leads.retentionDays * 86_400, deleteAfterSeconds: 7 * 86_400 };
+  await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "short", ...kept });
+  await boss.createQueue(DELIVERY_QUEUE, {
+    ...kept,
+    policy: "stately",
+    notify: true,
+    expireInSeconds: JOB_EXPIRY_SECONDS,
+    retryLimit: 3,
+    retryDelay: 5,
+    deadLetter: DEAD_LETTER_QUEUE,
+  });
+}
+
+async function started(boss: PgBoss): Promise<PgBoss> {
+  boss.on("error", (error) => log.warn("delivery queue error", { error: errorKind(error) }));
+  return boss.start();
+}
+
+/** Installs or upgrades pg-boss's schema (`pgboss`, migrated by pg-boss under its advisory lock) and the queues. */
+export async function installDeliveryQueue(url: string): Promise<void> {
+  const boss = await started(new PgBoss({ ...engineOptions({ url }, false), migrate: true }));
+  await createQueues(boss).finally(() => boss.stop({ graceful: false }));
+}
+
+/** Stops an engine, giving its work in hand up to `timeoutMs`. */
+export function stopEngine(boss: PgBoss, timeoutMs: number): Promise<void> {
+  return boss.stop({ graceful: true, timeout: timeoutMs }).catch((error) => {
+    log.warn("delivery queue did not stop cleanly", { error: errorKind(error) });
+  });
+}
+
+/** Starts a pg-boss engine on the handle's store, stopped before the store closes. */
+export async function startEngine(handle: DatabaseHandle, options: { supervise: boolean }): Promise<PgBoss> {
+  const boss = await started(new PgBoss(engineOptions(handle, options.supervise)));
+  if (handle.pglite) await createQueues(boss);
+  handle.beforeClose?.push(() =>
+    options.supervise ? stopEngine(boss, SHUTDOWN_GRACE_MS) : boss.stop({ graceful: false }).catch(() => {}),
+  );
+  return boss;
+}
+
+const senders = new WeakMap<Database, Promise<PgBoss>>();
+
+/** The process's engine for queuing and draining jobs on this store, started on first use. */
+export function deliveryQueue(handle: DatabaseHandle): Promise<PgBoss> {
+  let boss = senders.get(handle.db);
+  if (!boss) {
+    boss = startEngine(handle, { supervise: false });
+    senders.set(handle.db, boss);
+    boss.catch(() => senders.delete(handle.db));
+  }
+  return boss;
+}
+
+/**
+ * Queues a new lead's deliveries, one job per channel, in the caller's
+ * transaction: `tx` (through drizzle), or its connection's own statements,
+ * which spare the request pg-boss's placeholder rewriting for drizzle.
+ */
+export async function enqueueLeadDeliveries(
+  boss: PgBoss,
+  tx: Database | RawStatement,
+  leadId: string,
+  targets: readonly DeliveryTarget[],
+): Promise<void> {
+  if (targets.length === 0) return;
+  const jobs = targets.map(({ channel, target }) => ({ leadId, channel, target, attempt: 1 }) satisfies DeliveryJob);
+  await boss.insert(
+    DELIVERY_QUEUE,
+    jobs.map((data) => ({ data, singletonKey: deliveryKey(data) })),
+    { db: typeof tx === "function" ? { executeSql: tx } : fromDrizzle(tx as never, sql as never) },
+  );
+}

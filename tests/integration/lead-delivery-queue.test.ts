@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { rowsOf } from "@/lib/db";
+import { listDeadLetters } from "@/lib/leads/dead-letters";
+import { DELIVERY_QUEUE, deliveryQueue } from "@/lib/leads/delivery-queue";
+import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
+import { redeliverLead } from "@/lib/leads/redeliver-lead";
+import { callApi, jsonOf, validLead } from "../helpers/api-client";
+import { captureLogs } from "../helpers/fault-log-capture";
+import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
+import { deliveryRows, makeDeliveriesDue, unplannedLeads, waitFor } from "../helpers/lead-receivers";
+import { storeBackends } from "../helpers/test-store";
+
+/**
+ * Lead delivery on pg-boss, as a receiver and an operator see it: the retry
+ * schedule and what a receiver's answer changes in it, dead letters and their
+ * redelivery, erased leads, and a worker that stops.
+ */
+describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
+  const fixture = useLeadDeliveryFixture(backend);
+  let ip = 0;
+  const nextIp = () => `203.0.113.${(ip += 1)}`;
+
+  async function submit(): Promise<string> {
+    const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() });
+    expect(response.status).toBe(200);
+    return (await jsonOf(response)).id as string;
+  }
+  const settled = async () =>
+    (await unplannedLeads(fixture.handle.db)) === 0 && (await deliveryRows(fixture.handle)).every((row) => row.lease_until === null);
+  /** Seconds until the queued webhook retry is due. */
+  const webhookRetryDueIn = async () => {
+    const [row] = rowsOf<{ seconds: number }>(
+      await fixture.handle.db.execute(
+        sql`SELECT extract(epoch FROM start_after - now())::float AS seconds FROM pgboss.job
+            WHERE name = ${DELIVERY_QUEUE} AND state = 'created' AND data->>'channel' = 'webhook'`,
+      ),
+    );
+    return row?.seconds;
+  };
+
+  it("a lead's jobs are written in its transaction: when they cannot be, the lead is not stored either", async () => {
+    const queue = await (await deliveryQueue(fixture.handle)).getQueue(DELIVERY_QUEUE);
+    // The queue's job table refuses inserts for a moment.
+    const table = sql.raw(`pgboss.${queue!.table}`);
+    await fixture.handle.db.execute(sql`ALTER TABLE ${table} ADD CONSTRAINT refuse_all CHECK (false) NOT VALID`);
+    try {
+      const response = await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextIp() });
+      expect(response.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      await fixture.handle.db.execute(sql`ALTER TABLE ${table} DROP CONSTRAINT refuse_all`);
+    }
+    const [count] = rowsOf<{ n: number }>(await fixture.handle.db.execute(sql`SELECT count(*)::int AS n FROM demo_requests`));
+    expect(count!.n).toBe(0);
+    expect(fixture.receiver.received).toHaveLength(0);
+  });
+
+  it("retries follow the schedule, each attempt signed afresh with the same webhook-id; a shorter Retry-After does not hasten it", async () => {
+    const answers: Array<number> = [503, 429, 503];
+    fixture.receiver.behave((n) => answers[n] ?? 204, { retryAfter: (n) => (n === 1 ? "120" : n === 2 ? "600" : undefined) });
+    await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    // A plain 503: the schedule's 5 s (up to 10 % jitter).
+    expect(await webhookRetryDueIn()).toBeGreaterThan(3);
+    expect(await webhookRetryDueIn()).toBeLessThanOrEqual(5.6);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    // 429 with Retry-After: 120 after the second attempt: the schedule's 5 min is longer, so it stands.
+    expect(await webhookRetryDueIn()).toBeGreaterThan(290);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    // 503 with Retry-After: 600 after the third: the schedule's 30 min stands too (a longer one is waited out: next test).
+    expect(await webhookRetryDueIn()).toBeGreaterThan(1_790);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+
+    const received = fixture.receiver.received;
+    expect(received).toHaveLength(4);
+    expect(new Set(received.map((item) => item.webhookId)).size).toBe(1);
+    expect(Number(received[1]!.timestamp)).toBeGreaterThan(Number(received[0]!.timestamp));
+    expect(fixture.receiver.rejected).toBe(0);
+    const rows = await deliveryRows(fixture.handle);
+    expect(rows.map((row) => [row.channel, row.status, row.attempts])).toEqual([
+      ["email", "delivered", 1],
+      ["webhook", "delivered", 4],
+    ]);
+  });
+
+  it("a Retry-After longer than the schedule's next delay is waited out", async () => {
+    fixture.receiver.behave((n) => (n === 0 ? 429 : 204), { retryAfter: () => "900" });
+    await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    const dueIn = await webhookRetryDueIn();
+    expect(dueIn).toBeGreaterThan(890);
+    expect(dueIn).toBeLessThanOrEqual(900);
+  });
+
+  it("410 Gone ends the delivery at once, loudly, as a dead letter; redelivery sends it again with the same webhook-id", async () => {
+    fixture.receiver.behave((n) => (n === 0 ? 410 : 204));
+    const logs = captureLogs();
+    const id = await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    logs.stop();
+    expect(logs.text()).toMatch(/"level":"error".*410 Gone/);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    expect(fixture.receiver.received).toHaveLength(1);
+    const letters = await listDeadLetters(fixture.handle);
+    expect(letters).toEqual([expect.objectContaining({ leadId: id, channel: "webhook", attempt: 1, reason: "http_410" })]);
+    expect((await deliveryRows(fixture.handle)).map((row) => [row.channel, row.status, row.last_error])).toEqual([
+      ["email", "delivered", null],
+      ["webhook", "failed", "http_410"],
+    ]);
+
+    expect(await redeliverLead(fixture.handle, id)).toEqual({ attempted: 2, delivered: 2, failed: 0 });
+    expect(await listDeadLetters(fixture.handle)).toEqual([]);
+    const [gone, again] = fixture.receiver.received;
+    expect(again!.webhookId).toBe(gone!.webhookId);
+    expect(fixture.receiver.accepted()).toHaveLength(1);
+  });
+
+  it("a job whose lead was erased completes without sending anything", async () => {
+    fixture.receiver.behave(() => 503);
+    fixture.smtp.refuseAll(true);
+    const id = await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    await fixture.handle.db.execute(sql`DELETE FROM demo_requests WHERE id = ${id}`);
+    fixture.receiver.behave(() => 204);
+    fixture.smtp.refuseAll(false);
+    fixture.receiver.received.length = 0;
+    await makeDeliveriesDue(fixture.handle);
+    expect(await drainDueDeliveries(fixture.handle)).toEqual({ attempted: 0, delivered: 0, failed: 0 });
+    expect(fixture.receiver.received).toHaveLength(0);
+    expect(fixture.smtp.messages).toHaveLength(0);
+    const [left] = rowsOf<{ n: number }>(
+      await fixture.handle.db.execute(sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = ${DELIVERY_QUEUE} AND state < 'active'`),
+    );
+    expect(left!.n).toBe(0);
+  });
+
+  it("job names, keys and payloads carry ids only, never the person's details", async () => {
+    fixture.receiver.behave(() => 503);
+    await callApi("POST", "/api/v1/demo-request", {
+      body: validLead({ name: "Zaheer Qureshi", email: "zaheer.q@builders.example.com", phone: "+91 98765 43210" }),
+      ip: nextIp(),
+    });
+    await waitFor(settled, 10_000, "first attempt");
+    const [jobs] = rowsOf<{ text: string }>(
+      await fixture.handle.db.execute(sql`SELECT string_agg(name || ' ' || coalesce(singleton_key, '') || ' ' || data::text || ' ' ||
+        coalesce(output::text, ''), ' ') AS text FROM pgboss.job`),
+    );
+    expect(jobs!.text).toContain("dr_");
+    for (const personal of ["Zaheer", "zaheer.q", "98765", "builders.example"]) expect(jobs!.text).not.toContain(personal);
+  });
+
+  it("a worker stopped mid-attempt finishes it before it stops", async () => {
+    fixture.receiver.behave(() => 204, { delayMs: 1_500 });
+    const worker = await startDeliveryWorker(fixture.handle);
+    try {
+      await submit();
+      await waitFor(() => fixture.receiver.inFlight > 0, 10_000, "attempt in flight");
+    } finally {
+      const started = Date.now();
+      await worker.stop();
+      expect(Date.now() - started).toBeLessThan(25_000);
+    }
+    expect(fixture.receiver.accepted()).toHaveLength(1);
+    expect((await deliveryRows(fixture.handle)).map((row) => [row.channel, row.status])).toEqual([
+      ["email", "delivered"],
+      ["webhook", "delivered"],
+    ]);
+  });
+});
+
+describe.each(storeBackends().slice(0, 1))("a receiver that hangs, on $name", (backend) => {
+  const fixture = useLeadDeliveryFixture(backend);
+
+  it("times the attempt out at 15 s and queues a retry", async () => {
+    fixture.receiver.behave((n) => (n === 0 ? "hang" : 204));
+    const started = Date.now();
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: "203.0.113.250" })).status).toBe(200);
+    await waitFor(
+      async () => (await deliveryRows(fixture.handle)).some((row) => row.channel === "webhook" && row.last_error === "timeout"),
+      25_000,
+      "timeout",
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(14_000);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    expect(fixture.receiver.accepted()).toHaveLength(1);
+  }, 40_000);
+});
