@@ -9,7 +9,7 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
-import { fileURLToPath } from "node:url";
+import { workerCommand } from "./scripts/run-worker.mjs";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
@@ -56,7 +56,8 @@ server.listen(port, hostname, () => {
 });
 
 /**
- * The lead delivery worker's own process (`scripts/worker.ts`), when the
+ * The lead delivery worker's own process (`.next/worker.mjs`, bundled by
+ * `npm run build`; `scripts/worker.ts` through tsx in development), when the
  * deployment has a server database and DELIVERY_WORKER is `process` (its
  * default there): delivery then never takes the web server's core. On the
  * embedded store (one process only) the worker runs inside this process
@@ -68,8 +69,7 @@ let worker;
 /** The worker's niceness beside the web server: 10 of 19, lower priority than the requests. */
 const WORKER_NICENESS = 10;
 function startWorker(restarts = 0) {
-  const script = fileURLToPath(new URL("./scripts/worker.ts", import.meta.url));
-  const child = spawn(process.execPath, ["--import", "tsx", script], { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, workerCommand({ dev }), { stdio: "inherit", env: process.env });
   // Requests come first: on a core both processes share, the scheduler gives the worker what the
   // web server leaves, and a backlog of deliveries goes out as the load eases (nothing is lost: the
   // jobs are stored). On spare cores this changes nothing.

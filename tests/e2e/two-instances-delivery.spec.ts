@@ -188,6 +188,19 @@ test.describe("lead delivery with two instances and their workers", () => {
     expect(receiver.rejected).toBe(0);
   });
 
+  test("each instance's worker is the build's bundle on plain Node.js, with no TypeScript loader", () => {
+    for (const instance of [a!, b!]) {
+      const commands = childrenOf(instance.process.pid!).map((pid) =>
+        execFileSync("ps", ["-o", "args=", "-p", String(pid)], { encoding: "utf8" }).trim(),
+      );
+      expect(
+        commands.some((command) => command.endsWith(".next/worker.mjs")),
+        commands.join("\n"),
+      ).toBe(true);
+      expect(commands.join("\n")).not.toContain("tsx");
+    }
+  });
+
   test("a refused delivery is retried, with the same webhook-id and a fresh timestamp", async () => {
     receiver.behave((_, attempt) => (attempt === 0 ? 503 : 204));
     const id = await submit(alternating([b!, a!]), "refused");
