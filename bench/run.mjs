@@ -119,10 +119,25 @@ async function startLeadReceivers() {
   return receivers;
 }
 
+const onPostgres = (scenario) => scenario.sides.some((side) => side.server === "appDelivering");
+const NO_DATABASE =
+  "the delivery scenarios run on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres";
+
+/** The scenarios to run. Without a PostgreSQL URL a full run leaves out the delivery scenarios (and says so); BENCH_ONLY naming them fails before building. */
 function chosenScenarios() {
-  if (settings.only.length === 0) return scenarios;
+  if (settings.only.length === 0) {
+    if (settings.databaseUrl) return scenarios;
+    console.warn(
+      `bench: leaving out ${scenarios
+        .filter(onPostgres)
+        .map((scenario) => scenario.id)
+        .join(", ")}: ${NO_DATABASE}`,
+    );
+    return scenarios.filter((scenario) => !onPostgres(scenario));
+  }
   const chosen = scenarios.filter((scenario) => settings.only.includes(scenario.id));
   if (chosen.length === 0) throw new Error(`BENCH_ONLY matches no scenario; ids: ${scenarios.map((scenario) => scenario.id).join(", ")}`);
+  if (!settings.databaseUrl && chosen.some(onPostgres)) throw new Error(NO_DATABASE);
   return chosen;
 }
 
@@ -153,15 +168,10 @@ async function measure(appDir, baselineDir) {
         kind: "next",
       });
     }
-    if (chosen.some((scenario) => scenario.sides.some((side) => side.server === "appDelivering"))) {
+    if (chosen.some(onPostgres)) {
       // Delivery is measured as it runs self-hosted on a server database: PostgreSQL, with the
       // delivery worker in its own process (`npm start` with DATABASE_URL), against the same app on
       // PostgreSQL without a channel. Each app gets a database of its own.
-      if (!settings.databaseUrl) {
-        throw new Error(
-          "the delivery scenarios run on PostgreSQL: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to an admin URL such as postgres://postgres@127.0.0.1:5432/postgres",
-        );
-      }
       for (const name of ["appPostgres", "appDelivering"]) {
         const database = await benchDatabase(settings.databaseUrl, appDir, name.toLowerCase());
         databases.push(database);
