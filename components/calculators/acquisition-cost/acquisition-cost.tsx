@@ -22,20 +22,26 @@ function effective(charge: Charge): string {
   return charge.effectiveFromKind === "effective" ? charge.effectiveFrom : `in force by ${charge.effectiveFrom}`;
 }
 
+/** Sources as "source 1, source 2" links, each titled with what it is. */
+function SourceLinks({ sources }: { sources: ReadonlyArray<{ url: string; title: string } | undefined> }) {
+  return sources
+    .filter((source) => source !== undefined)
+    .map((source, i) => (
+      <span key={source.url}>
+        {i > 0 ? ", " : ""}
+        <a href={source.url} title={source.title}>
+          source {i + 1}
+        </a>
+      </span>
+    ));
+}
+
 /** The charge's sources as links, each with the date checked and whether it rests on reports. */
 function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
   return (
     <>
-      {name}: {effective(charge)};{" "}
-      {[charge.source, ...charge.corroboration].map((source, i) => (
-        <span key={source.url}>
-          {i > 0 ? ", " : ""}
-          <a href={source.url} title={source.title}>
-            source {i + 1}
-          </a>
-        </span>
-      ))}
-      ; checked {charge.verifiedOn} ({charge.confidence}
+      {name}: {effective(charge)}; <SourceLinks sources={[charge.source, ...charge.corroboration]} />; checked {charge.verifiedOn} (
+      {charge.confidence}
       {charge.notification ? `, ${charge.notification.number} of ${charge.notification.date}` : ""})
     </>
   );
@@ -118,18 +124,8 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {rates?.note} (
-              {[rates?.source, ...(rates?.corroboration ?? [])].map((source, i) =>
-                source ? (
-                  <span key={source.url}>
-                    {i > 0 ? ", " : ""}
-                    <a href={source.url} title={source.title}>
-                      source {i + 1}
-                    </a>
-                  </span>
-                ) : null,
-              )}
-              ; checked {rates?.verifiedOn}, {rates?.confidence})
+              : {rates?.note} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked {rates?.verifiedOn},{" "}
+              {rates?.confidence})
             </li>
           )),
         )}
