@@ -137,6 +137,9 @@ function beforeRequestPiece(hook: NonNullable<McpHttpHandlerOptions["beforeReque
   };
 }
 
+const isResourceRead = (body: unknown) =>
+  typeof body === "object" && body !== null && (body as { method?: unknown }).method === "resources/read";
+
 /** A POST that passed the edge: read, parse and hand to its era. */
 function createPostHandler(definition: ToolServerDefinition, options: McpHttpHandlerOptions): McpHttpHandler {
   const { maxBodyBytes = DEFAULT_MAX_BODY_BYTES } = options;
@@ -162,8 +165,10 @@ function createPostHandler(definition: ToolServerDefinition, options: McpHttpHan
     } catch {
       return jsonResponse(400, errorResponse(null, JsonRpcErrorCode.ParseError, "Parse error: the body is not valid JSON"));
     }
-    const jsonAccepted = mode === "sse" && acceptsJson(request.headers.get("accept"));
-    const exchange = { request, body, mode, jsonAccepted, runtime: getToolServerRuntime(definition), limits };
+    // A resource read (a view's HTML, a document: static and cacheable) goes as JSON to a client that
+    // takes JSON too, because Next.js compresses JSON and never an event stream.
+    const answerMode = mode === "sse" && isResourceRead(body) && acceptsJson(request.headers.get("accept")) ? "json" : mode;
+    const exchange = { request, body, mode: answerMode, runtime: getToolServerRuntime(definition), limits };
     return isModernRequest(body, request.headers) ? serveModern(exchange) : serveLegacy(exchange);
   };
 }

@@ -8,8 +8,6 @@ export interface Exchange {
   request: Request;
   body: unknown;
   mode: ResponseMode;
-  /** The client takes JSON as well as SSE: a large lone answer then goes as compressible JSON. */
-  jsonAccepted: boolean;
   runtime: ToolServerRuntime;
   limits: { maxBatchSize: number; timeoutMs: number };
 }
@@ -18,11 +16,7 @@ export const EXPOSE_HEADERS = ["Mcp-Session-Id", "Mcp-Protocol-Version"];
 export const CORS_HEADERS = { "Access-Control-Allow-Origin": "*", "Access-Control-Expose-Headers": EXPOSE_HEADERS.join(", ") } as const;
 
 export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return jsonText(status, JSON.stringify(body), headers);
-}
-
-function jsonText(status: number, text: string, headers: Record<string, string>): Response {
-  return new Response(text, {
+  return new Response(JSON.stringify(body), {
     status,
     headers: { ...CORS_HEADERS, ...headers, "Content-Type": "application/json", "Cache-Control": "no-store" },
   });
@@ -50,30 +44,14 @@ const SSE_HEADERS = { "Content-Type": "text/event-stream", "Cache-Control": "no-
 type Replies = Array<Promise<JSONRPCMessage>>;
 
 /**
- * From this size a lone answer (a view's HTML, a long document) goes as JSON to a client that
- * takes both: Next.js compresses JSON, about 3.5 times smaller for a view, but never an event stream.
- */
-export const LARGE_ANSWER_BYTES = 16 * 1024;
-
-/**
  * JSON (a batch's answers in request order, else the last answer) or an SSE stream of them. A
  * lone answer (every `tools/call`) is one event: it is written as one body once ready, which
- * spares a web stream per call; several are streamed as each is ready. A lone answer of
- * `LARGE_ANSWER_BYTES` or more goes as JSON when the client takes JSON too.
+ * spares a web stream per call; several are streamed as each is ready.
  */
-export async function reply(
-  { mode, jsonAccepted }: Pick<Exchange, "mode" | "jsonAccepted">,
-  isBatch: boolean,
-  replies: Replies,
-  headers: Record<string, string>,
-): Promise<Response> {
+export async function reply(mode: ResponseMode, isBatch: boolean, replies: Replies, headers: Record<string, string>): Promise<Response> {
   if (mode === "sse") {
     const sseHeaders = { ...CORS_HEADERS, ...headers, ...SSE_HEADERS };
-    if (replies.length === 1) {
-      const answer = JSON.stringify(await replies[0]!);
-      if (jsonAccepted && answer.length >= LARGE_ANSWER_BYTES) return jsonText(200, answer, headers);
-      return new Response(`event: message\ndata: ${answer}\n\n`, { status: 200, headers: sseHeaders });
-    }
+    if (replies.length === 1) return new Response(sseEvent(await replies[0]!), { status: 200, headers: sseHeaders });
     return new Response(sseStream(replies), { status: 200, headers: sseHeaders });
   }
   return jsonResponse(200, isBatch ? await Promise.all(replies) : await replies.at(-1)!, headers);

@@ -66,7 +66,7 @@ export async function serveLegacy(exchange: Exchange): Promise<Response> {
     );
   }
   if (replies.length === 0) return accepted(headers()); // only notifications (or client responses)
-  return reply(exchange, isBatch, replies, headers());
+  return reply(exchange.mode, isBatch, replies, headers());
 }
 
 /** The legacy methods; params that break the v1 SDK's schema of their method are -32602. */

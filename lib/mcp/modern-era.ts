@@ -34,7 +34,7 @@ export async function serveModern(exchange: Exchange): Promise<Response> {
   );
   const last = await replies.at(-1)!;
   if ("error" in last) return jsonResponse(last.error.code === JsonRpcErrorCode.MethodNotFound ? 404 : 200, last);
-  return reply(exchange, false, replies, {});
+  return reply(exchange.mode, false, replies, {});
 }
 
 /** Whether a POST body belongs to the modern era: it carries a non-legacy `_meta` version, or the headers speak 2026-07-28. */

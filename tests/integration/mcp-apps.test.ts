@@ -109,7 +109,7 @@ describe("MCP Apps views of the calculators", () => {
     expect(answer.result.content[0].text).toContain("1 acre = 4,046.856422 sqm, that is 43,560 sq ft");
   });
 
-  it("sends a view as JSON, which HTTP compression applies to, to a host that takes JSON and SSE; a small answer stays one event", async () => {
+  it("sends a view as JSON, which HTTP compression applies to, to a host that takes JSON and SSE; a tool call stays one event", async () => {
     const both = { "content-type": "application/json", accept: "application/json, text/event-stream" };
     const url = `${calculators.url}/mcp`;
     const read = await postRpc(
