@@ -12,6 +12,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import pg from "pg";
+import { generateSigningKey } from "../../lib/auth/generate-signing-key";
 import { productionEnv, waitForHealth } from "../../scripts/production-server.mjs";
 import { productionStartArguments } from "../../scripts/start-arguments.mjs";
 
@@ -151,6 +152,24 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
+}
+
+/**
+ * What every instance of one deployment must share ("Scaling out" in docs/deployment.md): the
+ * database, the plain Redis (never an Upstash REST pair from the caller's environment) and one
+ * signing key, behind a trusted proxy.
+ */
+export async function sharedInstanceEnv(databaseUrl: string, redisUrl: string | undefined): Promise<Record<string, string | undefined>> {
+  return {
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    AUTH_SIGNING_KEY: JSON.stringify(await generateSigningKey()),
+    TRUST_PROXY: "1",
+    KV_REST_API_URL: undefined,
+    KV_REST_API_TOKEN: undefined,
+    UPSTASH_REDIS_REST_URL: undefined,
+    UPSTASH_REDIS_REST_TOKEN: undefined,
+  };
 }
 
 export interface RunDatabase {

@@ -4,8 +4,15 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
-import { generateSigningKey } from "../../lib/auth/generate-signing-key";
-import { alternating, createRunDatabase, type ProductionInstance, type RunDatabase, startInstance, stopAll } from "./production-instances";
+import {
+  alternating,
+  createRunDatabase,
+  type ProductionInstance,
+  type RunDatabase,
+  sharedInstanceEnv,
+  startInstance,
+  stopAll,
+} from "./production-instances";
 
 /**
  * Lead delivery with two production instances of the build on one PostgreSQL
@@ -152,14 +159,7 @@ test.describe("lead delivery with two instances and their workers", () => {
     database = await createRunDatabase(databaseAdminUrl);
     receiver = await startReceiver();
     shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      AUTH_SIGNING_KEY: JSON.stringify(await generateSigningKey()),
-      TRUST_PROXY: "1",
-      KV_REST_API_URL: undefined,
-      KV_REST_API_TOKEN: undefined,
-      UPSTASH_REDIS_REST_URL: undefined,
-      UPSTASH_REDIS_REST_TOKEN: undefined,
+      ...(await sharedInstanceEnv(database.url, redisUrl)),
       DELIVERY_WORKER: "process",
       LOG_SILENT: "0",
       ...receiver.env,

@@ -1,8 +1,15 @@
 import { randomInt } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { Redis } from "ioredis";
-import { generateSigningKey } from "../../lib/auth/generate-signing-key";
-import { alternating, createRunDatabase, type ProductionInstance, type RunDatabase, startInstance, stopAll } from "./production-instances";
+import {
+  alternating,
+  createRunDatabase,
+  type ProductionInstance,
+  type RunDatabase,
+  sharedInstanceEnv,
+  startInstance,
+  stopAll,
+} from "./production-instances";
 
 /**
  * Two production instances of the build on one PostgreSQL and one plain Redis,
@@ -45,16 +52,7 @@ test.describe("two instances behind an alternating load balancer", () => {
     test.setTimeout(240_000);
     database = await createRunDatabase(databaseAdminUrl!);
     // Everything every instance must share: the database, Redis and the signing key.
-    const shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
-      AUTH_SIGNING_KEY: JSON.stringify(await generateSigningKey()),
-      TRUST_PROXY: "1",
-      KV_REST_API_URL: undefined,
-      KV_REST_API_TOKEN: undefined,
-      UPSTASH_REDIS_REST_URL: undefined,
-      UPSTASH_REDIS_REST_TOKEN: undefined,
-    };
+    const shared = await sharedInstanceEnv(database.url, redisUrl);
     [a, b] = await Promise.all([startInstance({ name: "A", env: shared }), startInstance({ name: "B", env: shared })]);
   });
 
