@@ -519,6 +519,17 @@ const MAHARASHTRA_SANMAN_2004 = link(
 const C23 = CHECKED_2026_11_23;
 const C25 = CHECKED_2026_11_25;
 
+/** Telangana's registration fee on an agreement to sell, with or without possession (one table row). */
+const TELANGANA_AGREEMENT_FEE = reported(
+  flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
+  TELANGANA_CLEARTAX,
+  [TELANGANA_BAJAJ],
+  "2025-04-17",
+  "in-force-by",
+  C25,
+  50_000,
+);
+
 export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>> = {
   "andhra-pradesh": {
     id: "andhra-pradesh",
@@ -1095,15 +1106,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
           "in-force-by",
           C25,
         ),
-        registration: reported(
-          flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
-          TELANGANA_CLEARTAX,
-          [TELANGANA_BAJAJ],
-          "2025-04-17",
-          "in-force-by",
-          C25,
-          50_000,
-        ),
+        registration: TELANGANA_AGREEMENT_FEE,
         source: TELANGANA_CLEARTAX,
         corroboration: [TELANGANA_BAJAJ],
         verifiedOn: C25,
@@ -1119,15 +1122,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
           "in-force-by",
           C25,
         ),
-        registration: reported(
-          flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
-          TELANGANA_CLEARTAX,
-          [TELANGANA_BAJAJ],
-          "2025-04-17",
-          "in-force-by",
-          C25,
-          50_000,
-        ),
+        registration: TELANGANA_AGREEMENT_FEE,
         source: TELANGANA_CLEARTAX,
         corroboration: [TELANGANA_BAJAJ],
         verifiedOn: C25,
