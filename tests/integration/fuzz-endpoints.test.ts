@@ -572,29 +572,81 @@ describe("agent identity and tokens", () => {
     );
   });
 
+  /**
+   * The token endpoint's answer to a form body with a genuine assertion, decided on the
+   * parameters as the server decodes them, not as they were drawn. URLSearchParams holds
+   * USVStrings, so every lone surrogate reaches the server as U+FFFD: two names that
+   * differ only there arrive as one name sent twice (RFC 6749 §3.1), refused before
+   * `resource` is looked at. `resource` alone may repeat (RFC 8707).
+   */
+  function expectedTokenAnswer(body: string): { status: 200 } | { status: 400; error: OAuthErrorCode; description?: string } {
+    const received = new URLSearchParams(body);
+    const repeated = [...new Set(received.keys())].find((name) => name !== "resource" && received.getAll(name).length > 1);
+    if (repeated !== undefined) {
+      return { status: 400, error: "invalid_request", description: `Parameter \`${repeated}\` was sent more than once.` };
+    }
+    const allowed = received.getAll("resource").every((value) => value === "http://localhost:3000/api/");
+    return allowed ? { status: 200 } : { status: 400, error: "invalid_target" };
+  }
+
+  /** Extra parameters as a client would build them, the genuine grant set last. */
+  function tokenForm(extra: Record<string, string>, assertion: string): string {
+    const fields = new URLSearchParams(Object.entries(extra));
+    fields.set("grant_type", JWT_BEARER_GRANT);
+    fields.set("assertion", assertion);
+    return fields.toString();
+  }
+
   it("a genuine assertion with random extra parameters is granted exactly when the parameters allow", async () => {
     const { identity_assertion: assertion } = await register();
+    // A lone surrogate after a short prefix: two of them often collapse to one name once encoded.
+    const surrogateName = fc
+      .tuple(fc.constantFrom("", "scope", "x"), fc.integer({ min: 0xd800, max: 0xdfff }))
+      .map(([prefix, code]) => `${prefix}${String.fromCharCode(code)}`);
+    const name = fc.oneof(nastyString, fc.constantFrom("scope", "client_id", "resource", ...PROTOTYPE_KEYS), surrogateName);
     await fc.assert(
-      fc.asyncProperty(
-        fc.dictionary(fc.oneof(nastyString, fc.constantFrom("scope", "client_id", "resource", ...PROTOTYPE_KEYS)), nastyString, {
-          maxKeys: 3,
-        }),
-        async (extra) => {
-          const fields = new URLSearchParams(Object.entries(extra));
-          fields.set("grant_type", JWT_BEARER_GRANT);
-          fields.set("assertion", assertion);
-          const response = await send(tokenRoute as RouteModule, "/oauth2/token", {
-            headers: { "content-type": "application/x-www-form-urlencoded" },
-            body: fields.toString(),
-          });
-          const resource = fields.getAll("resource");
-          const allowed = resource.every((value) => value === "http://localhost:3000/api/");
-          expect(response.status).toBe(allowed ? 200 : 400);
-          await expectOAuthAnswer(response, "token", TokenResponseSchema);
-        },
-      ),
-      { ...params, numRuns: Math.min(RUNS, 60) },
+      fc.asyncProperty(fc.dictionary(name, nastyString, { maxKeys: 3 }), async (extra) => {
+        const body = tokenForm(extra, assertion);
+        const response = await send(tokenRoute as RouteModule, "/oauth2/token", {
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body,
+        });
+        const expected = expectedTokenAnswer(body);
+        const text = await response.clone().text();
+        expect(response.status, text).toBe(expected.status);
+        if (expected.status === 400) {
+          const { error, error_description: description } = JSON.parse(text) as { error: string; error_description: string };
+          expect(error).toBe(expected.error);
+          if (expected.description !== undefined) expect(description).toBe(expected.description);
+        }
+        await expectOAuthAnswer(response, "token", TokenResponseSchema);
+      }),
+      {
+        ...params,
+        numRuns: Math.min(RUNS, 60),
+        // Found by this property once (seed -861111413), kept as a fixed case: "\udfe8" and "\udd6a" are
+        // two names as drawn but one name, U+FFFD, sent twice as the server receives them.
+        examples: [[{ "\udfe8": ",\udbbf", "\ud819\udf66<\udf05": "G\ud8e3\udfc6\ud888", "\udd6a": "" }]],
+      },
     );
+  });
+
+  it("two names that differ only in a lone surrogate arrive as one name sent twice: 400 invalid_request", async () => {
+    const { identity_assertion: assertion } = await register();
+    const body = tokenForm({ "\ud800": "a", "\udc00": "b" }, assertion);
+    // What goes on the wire: both names encoded as U+FFFD in UTF-8.
+    expect(body.startsWith("%EF%BF%BD=a&%EF%BF%BD=b&")).toBe(true);
+    const response = await send(tokenRoute as RouteModule, "/oauth2/token", {
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body,
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get("content-type")).toBe("application/json");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({
+      error: "invalid_request",
+      error_description: "Parameter `\ufffd` was sent more than once.",
+    });
   });
 });
 
