@@ -146,7 +146,7 @@ describe("search_docs ranking quality on questions about one detail of a documen
  * The fifth round's questions that name a glossary term but ask for a
  * detail a longer guide holds (a state's figure, a procedure, a step),
  * written from the guides' bodies: where the short glossary entry tends to
- * come first. Their tuning part must keep the level it had before this round's changes (21 of 32
+ * come first. Their tuning part must keep the level it reached (23 of 32
  * first, 30 of 32 in the top three).
  */
 describe("search_docs ranking quality on questions that name a term but ask for a guide's detail", () => {
@@ -164,9 +164,9 @@ describe("search_docs ranking quality on questions that name a term but ask for 
     expect(new Set(guideDetail.map((q) => q.query.toLowerCase())).size).toBe(guideDetail.length);
   });
 
-  it("tuning part: top-1 >= 65%, top-3 >= 93%", () => {
+  it("tuning part: top-1 >= 71%, top-3 >= 93%", () => {
     const quality = measureRanking(GUIDE_DETAIL_QUERIES);
-    expect(quality.top1).toBeGreaterThanOrEqual(0.65);
+    expect(quality.top1).toBeGreaterThanOrEqual(0.71);
     expect(quality.top3).toBeGreaterThanOrEqual(0.93);
   });
 });
