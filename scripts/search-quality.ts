@@ -5,9 +5,10 @@
  * tests/search-quality/question-queries.ts), and the tuning questions on the
  * second review's new content, and this round's own questions (written from
  * the documents; see question-queries.ts), and the fourth round's questions
- * on one detail inside a document, with their fresh part.
- * `--tuning` prints the training set only and never touches the held-aside
- * set (use it while tuning). `--misses` lists the training set's misses; the
+ * on one detail inside a document, with their fresh part, and the fifth
+ * round's questions that name a glossary term but ask for a detail a guide
+ * holds. `--tuning` prints the tuning sets only and never touches the
+ * held-aside set or the fifth round's fresh part (use it while tuning). `--misses` lists the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
  * is done.
  */
@@ -16,6 +17,8 @@ import {
   ALL_QUESTION_QUERIES,
   DETAIL_FRESH_QUERIES,
   DETAIL_QUERIES,
+  GUIDE_DETAIL_FRESH_QUERIES,
+  GUIDE_DETAIL_QUERIES,
   HELD_ASIDE_QUERIES_2,
   OWN_FRESH_QUERIES,
   OWN_QUERIES,
@@ -38,10 +41,16 @@ const training = [
   ["of which fresh (measured once, not tuned on)", OWN_FRESH_QUERIES],
   ["detail questions (fourth round, tuning)", DETAIL_QUERIES],
   ["detail questions, fresh (measured once, not tuned on)", DETAIL_FRESH_QUERIES],
+  ["guide-detail questions (fifth round, tuning)", GUIDE_DETAIL_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training
-  : ([["whole set", ALL_QUESTION_QUERIES], ...training, ["held-aside set", HELD_ASIDE_QUERIES_2]] as const);
+  : ([
+      ["whole set", ALL_QUESTION_QUERIES],
+      ...training,
+      ["guide-detail questions, fresh (measured once, not tuned on)", GUIDE_DETAIL_FRESH_QUERIES],
+      ["held-aside set", HELD_ASIDE_QUERIES_2],
+    ] as const);
 
 console.log("| Query set | Queries | Top-1 | Top-3 | MRR |");
 console.log("| --- | ---: | ---: | ---: | ---: |");

@@ -33,3 +33,16 @@ export function expandSynonyms(query: string, passive: ReadonlySet<string> = new
   }
   return [...out];
 }
+
+/**
+ * The phrases of the query that brought `phrase` in (the members of its
+ * group the query contains, as `expandSynonyms` triggers them), as terms.
+ */
+export function synonymTriggers(query: string, phrase: string, passive: ReadonlySet<string> = new Set()): string[][] {
+  const queryTerms = terms(query);
+  const group = preparedGroups().find((members) => members.some((member) => member.text === phrase));
+  if (!group) return [];
+  return group
+    .filter((member) => containsPhrase(queryTerms, member.terms) && !member.terms.every((term) => passive.has(term)))
+    .map((member) => member.terms);
+}

@@ -1,7 +1,7 @@
 import type { Query, SearchResult } from "minisearch";
 import { getAllDocs, getDoc, type Doc, type DocKind } from "@/lib/content";
 import { expandConcepts } from "./expand-concepts";
-import { expandSynonyms } from "./expand-synonyms";
+import { expandSynonyms, synonymTriggers } from "./expand-synonyms";
 import { processTerm, terms as termsOf } from "./tokenize";
 import { namesDoc } from "./doc-names";
 import { makeExcerpt } from "./excerpt";
@@ -167,6 +167,24 @@ function sectionCoverage(results: readonly SearchResult[], weights: ReadonlyMap<
   return coverage;
 }
 
+/**
+ * What a synonym match counts for a document the query names: the share of
+ * the query's terms that the phrase bringing the synonym in makes up. A
+ * named document already gains `NAME_WEIGHT` for that name, and its other
+ * names (aliases such as "stamp tax" on the stamp duty entry) would count
+ * the same subject again. When the name is the whole query ("square foot
+ * meaning") that is what the user asks about, and the credit stays whole;
+ * when it is two words of nine ("stamp duty on a 35 year solar lease in
+ * karnataka"), the rest of the query asks for something the name alone does
+ * not answer, and the credit shrinks to that share. Documents the query does
+ * not name keep the whole credit: there a synonym stands in for a word they
+ * use instead of the one typed.
+ */
+function namedSynonymShare(triggers: readonly (readonly string[])[], typedCount: number): number {
+  const longest = Math.max(0, ...triggers.map((trigger) => trigger.length));
+  return Math.min(1, longest / Math.max(1, typedCount));
+}
+
 const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...entries].map((entry) => entry.score));
 
 /**
@@ -190,7 +208,9 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
  * `REFERENCE_UNIT_WEIGHT`, name no document and bring in no synonyms.
  * Synonyms of phrases in the query are searched as phrases (all words, no
  * typos) and add at most `SYNONYM_WEIGHT` of the best match, so other names
- * help without outranking what the user asked for. The excerpt comes from
+ * help without outranking what the user asked for; for a document the query
+ * names, only the share of the query that name makes up
+ * (`namedSynonymShare`). The excerpt comes from
  * the best section, and the hit names that section so its URL can open there.
  */
 export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}): SearchOutcome {
@@ -232,9 +252,11 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
   const synonymBest = new Map<string, number>();
   for (const phrase of expandedWith) {
     const results = indexes.docs.search(phrase, { ...QUERY_OPTIONS, combineWith: "AND", prefix: false, fuzzy: false, ...withFilter });
+    const nameShare = namedSynonymShare(synonymTriggers(query, phrase, passive), typed.size);
     for (const result of results) {
       const id = String(result.id);
-      synonymBest.set(id, Math.max(synonymBest.get(id) ?? 0, result.score));
+      const share = scores.get(id)?.named ? nameShare : 1;
+      synonymBest.set(id, Math.max(synonymBest.get(id) ?? 0, share * result.score));
       const entry = scores.get(id) ?? { score: 0, terms: new Set<string>(), synonymTerms: new Set<string>(), named: false };
       for (const term of result.terms) entry.synonymTerms.add(term);
       scores.set(id, entry);

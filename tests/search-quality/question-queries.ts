@@ -628,3 +628,85 @@ export const DETAIL_FRESH_QUERIES: readonly QuestionQuery[] = [
   { query: "staging registrations separate register agent again", expectedId: "staging-environment" },
   { query: "b-khata does not regularise property", expectedId: "khata" },
 ];
+
+/**
+ * Questions that name a glossary term but ask for a detail that a longer
+ * guide holds (a procedure, a state's figure, a step, a worked example),
+ * written on 2026-11-26 in the fifth round of ranking work from the guides'
+ * bodies, in people's words, before any of them was measured. Each detail
+ * was checked to be absent from the named term's glossary entry, so the
+ * guide is the page that answers. `GUIDE_DETAIL_QUERIES` is a tuning set;
+ * `GUIDE_DETAIL_FRESH_QUERIES` was written at the same time and is measured
+ * once, when this round's tuning is done, and not tuned on.
+ */
+export const GUIDE_DETAIL_QUERIES: readonly QuestionQuery[] = [
+  {
+    query: "does the women's stamp duty concession in maharashtra apply to buying land",
+    expectedId: "stamp-duty-and-registration-by-state",
+  },
+  { query: "punjab registration fee max 2 lakh plus facilitation charge", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "stamp duty on a 35 year solar lease in karnataka, charged like a sale?", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "odisha stamp duty for women 4% rebate since when", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "jharkhand stamp duty for female buyers rolled back", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "stamp duty worked example shimla plot 1.2 crore male buyer", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "what to check before paying stamp duty, keep receipts for capital gains", expectedId: "stamp-duty-and-registration-by-state" },
+  {
+    query: "can the stamp duty concession be challenged if wife is added as a nominal co-buyer",
+    expectedId: "stamp-duty-and-registration-by-state",
+  },
+  { query: "na conversion premium 0.1% 0.25% 0.5% of ready reckoner by plot area maharashtra", expectedId: "agricultural-land-conversion" },
+  { query: "land conversion application which noc needed irrigation highway forest pollution", expectedId: "agricultural-land-conversion" },
+  { query: "karnataka dc conversion affidavit form 21b online planning authority", expectedId: "agricultural-land-conversion" },
+  {
+    query: "greater bengaluru authority land conversion happens automatically with plan approval?",
+    expectedId: "agricultural-land-conversion",
+  },
+  {
+    query: "land conversion order conditions not complied open spaces roads, can it be cancelled",
+    expectedId: "agricultural-land-conversion",
+  },
+  { query: "class ii new tenure land na conversion nazrana premium", expectedId: "agricultural-land-conversion" },
+  { query: "after land conversion do i still need layout approval and building plan sanction", expectedId: "agricultural-land-conversion" },
+  { query: "tank bed, river buffer or paddy land can it get land conversion", expectedId: "agricultural-land-conversion" },
+  { query: "encumbrance check cersai search for equitable mortgage", expectedId: "due-diligence-checklist" },
+  { query: "due diligence public notice in how many newspapers and objection period", expectedId: "due-diligence-checklist" },
+  { query: "title search inherited land family tree death certificates succession", expectedId: "due-diligence-checklist" },
+  { query: "seller is a minor, due diligence court permission needed", expectedId: "due-diligence-checklist" },
+  { query: "mortgage in encumbrance certificate, need bank no dues letter or registered release", expectedId: "due-diligence-checklist" },
+  { query: "waqf land sold without board sanction void section 51 due diligence", expectedId: "due-diligence-checklist" },
+  { query: "mutation how long for a multi-parcel project, rolling per parcel", expectedId: "land-acquisition-process" },
+  { query: "due diligence how many weeks for one parcel of land", expectedId: "land-acquisition-process" },
+  { query: "besides stamp duty what costs to budget brokerage legal survey conversion", expectedId: "land-acquisition-process" },
+  { query: "nri buying from another nri tds tan lower deduction certificate", expectedId: "buying-land-checklist-for-nris" },
+  { query: "nri land payment from nro account, can i repatriate money when i sell", expectedId: "buying-land-checklist-for-nris" },
+  { query: "agricultural land gift to nri from relative allowed?", expectedId: "buying-land-checklist-for-nris" },
+  { query: "stamp duty for nri same as resident? video identification at registration", expectedId: "buying-land-checklist-for-nris" },
+  { query: "kanal marla 26-10 on jamabandi means what", expectedId: "regional-area-units" },
+  { query: "guntha notation 3-18 on rtc karnataka", expectedId: "regional-area-units" },
+  { query: "when converting cents to sq m where should i round off", expectedId: "regional-area-units" },
+];
+
+/** Written with `GUIDE_DETAIL_QUERIES`; measured once, when this round's tuning is done, and not tuned on. */
+export const GUIDE_DETAIL_FRESH_QUERIES: readonly QuestionQuery[] = [
+  {
+    query: "west bengal stamp duty 7 percent above 1 crore on whole value or only the excess",
+    expectedId: "stamp-duty-and-registration-by-state",
+  },
+  { query: "stamp duty on ₹10 crore land parcel in mumbai, total cost", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "delhi stamp duty joint husband wife above 25 lakh", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "haryana stamp duty rural land 5% men 3% women", expectedId: "stamp-duty-and-registration-by-state" },
+  {
+    query: "stamp duty on agricultural land transfer within family nominal fixed duty",
+    expectedId: "stamp-duty-and-registration-by-state",
+  },
+  { query: "karnataka small industry up to 2 acres land conversion skip to plan approval", expectedId: "agricultural-land-conversion" },
+  { query: "maharashtra na tax arrears waived, land converted before 2001 premium rate", expectedId: "agricultural-land-conversion" },
+  { query: "green belt or no development zone, will land conversion be allowed", expectedId: "agricultural-land-conversion" },
+  { query: "buying na plot, check the conversion order covers my survey number and extent", expectedId: "agricultural-land-conversion" },
+  { query: "due diligence company seller board resolution signatory authority", expectedId: "due-diligence-checklist" },
+  { query: "nri pan card needed to buy property above 10 lakh", expectedId: "buying-land-checklist-for-nris" },
+  { query: "nri vacant land encroachment after registration mutation property tax", expectedId: "buying-land-checklist-for-nris" },
+  { query: "agreement to sell timeline 2 to 12 months owner by owner project", expectedId: "land-acquisition-process" },
+  { query: "patna 2 bigha 5 katha area in acres compared with west bengal", expectedId: "regional-area-units" },
+  { query: "guideline value 1.25 crore price 1 crore buyer taxed on 25 lakh example", expectedId: "guideline-value-vs-market-value" },
+];

@@ -5,6 +5,8 @@ import {
   ALL_QUESTION_QUERIES,
   DETAIL_FRESH_QUERIES,
   DETAIL_QUERIES,
+  GUIDE_DETAIL_FRESH_QUERIES,
+  GUIDE_DETAIL_QUERIES,
   HELD_ASIDE_QUERIES_2,
   OWN_QUERIES,
   isSeen,
@@ -70,8 +72,9 @@ describe("search_docs ranking quality", () => {
  * of their own) for at least 80%, all with the top-three goal above. The
  * held-aside set keeps the goal above, reported on its own: on 2026-11-25 it
  * measured 85.5% first and 98.7% in the top three, and after a further
- * round of general ranking work 86.8% and 100%, short of the 90% first
- * aimed for (see docs/benchmarks.md#search-quality).
+ * round of general ranking work 86.8% and 100%, and after the fifth
+ * round 85.5% and 100%: short of the 90% first aimed for (see
+ * docs/benchmarks.md#search-quality).
  */
 const RAISED = { top1: 0.9, top3: 0.97 };
 
@@ -137,5 +140,34 @@ describe("search_docs ranking quality on questions about one detail of a documen
     const quality = measureRanking(DETAIL_QUERIES);
     expect(quality.top1).toBeGreaterThanOrEqual(0.75);
     expect(quality.top3).toBeGreaterThanOrEqual(0.95);
+  });
+});
+
+/**
+ * The fifth round's questions that name a glossary term but ask for a
+ * detail a longer guide holds (a state's figure, a procedure, a step),
+ * written from the guides' bodies: where the short glossary entry tends to
+ * come first. Their tuning part must keep the level it reached (23 of 32
+ * first, 30 of 32 in the top three).
+ */
+describe("search_docs ranking quality on questions that name a term but ask for a guide's detail", () => {
+  it("are 32 to tune on and 15 fresh, name documents that exist and repeat no query of the other sets", () => {
+    expect(GUIDE_DETAIL_QUERIES.length).toBe(32);
+    expect(GUIDE_DETAIL_FRESH_QUERIES.length).toBe(15);
+    const guideDetail = [...GUIDE_DETAIL_QUERIES, ...GUIDE_DETAIL_FRESH_QUERIES];
+    for (const { query, expectedId } of guideDetail) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
+    const others = new Set(
+      [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES, ...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES].map((q) =>
+        q.query.toLowerCase(),
+      ),
+    );
+    expect(guideDetail.filter((q) => others.has(q.query.toLowerCase())).length).toBe(0);
+    expect(new Set(guideDetail.map((q) => q.query.toLowerCase())).size).toBe(guideDetail.length);
+  });
+
+  it("tuning part: top-1 >= 71%, top-3 >= 93%", () => {
+    const quality = measureRanking(GUIDE_DETAIL_QUERIES);
+    expect(quality.top1).toBeGreaterThanOrEqual(0.71);
+    expect(quality.top3).toBeGreaterThanOrEqual(0.93);
   });
 });
