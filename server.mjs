@@ -66,8 +66,8 @@ server.listen(port, hostname, () => {
  */
 const workerMode = process.env.DELIVERY_WORKER?.trim() || (process.env.DATABASE_URL?.trim() ? "process" : "inline");
 let worker;
-/** The worker's niceness beside the web server: 10 of 19, lower priority than the requests. */
-const WORKER_NICENESS = 10;
+/** The worker's niceness beside the web server: 19, the lowest priority, below the requests. */
+const WORKER_NICENESS = 19;
 function startWorker(restarts = 0) {
   const child = spawn(process.execPath, workerCommand({ dev }), { stdio: "inherit", env: process.env });
   // Requests come first: on a core both processes share, the scheduler gives the worker what the

@@ -7,7 +7,7 @@ import { migrate as migrateNeon } from "drizzle-orm/neon-serverless/migrator";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { getConfig } from "../lib/config/env";
 import { MIGRATIONS_FOLDER, openDatabase, rowsOf } from "../lib/db/client";
-import { deliveryQueue, deliveryTargets, enqueueLeadDeliveries, installDeliveryQueue } from "../lib/leads/delivery-queue";
+import { DELIVERY_QUEUE, deliveryQueue, deliveryTargets, installDeliveryQueue, newLeadJobs } from "../lib/leads/delivery-queue";
 
 const { databaseUrl, leads } = getConfig();
 if (!databaseUrl) {
@@ -25,7 +25,8 @@ try {
         UNION SELECT id FROM demo_requests WHERE delivery_pending`),
     );
     const boss = await deliveryQueue(handle);
-    for (const { id } of pending) await enqueueLeadDeliveries(boss, handle.db, id, deliveryTargets(leads));
+    const targets = deliveryTargets(leads);
+    for (const { id } of pending) if (targets.length > 0) await boss.insert(DELIVERY_QUEUE, newLeadJobs(id, targets));
     console.log(`${pending.length} undelivered lead(s) of the old outbox queued for delivery`);
   }
   const migrate = handle.driver === "neon-serverless" ? migrateNeon : migratePg;

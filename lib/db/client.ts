@@ -19,53 +19,23 @@ export interface DatabaseHandle {
   /** Work to finish before the connection closes (a job engine's own statements on the same store). */
   beforeClose?: Array<() => Promise<void>>;
   /**
-   * Runs `work` in one transaction on a connection of its own (see `pooledTransaction`); unset,
-   * callers use `db.transaction`.
+   * Runs one statement written as SQL text with numbered parameters, outside the ORM: prepared
+   * once per connection when it has a name (node-postgres, Neon), and always on the embedded
+   * store. One statement is one transaction: a lead and its delivery jobs are written in one.
    */
-  transaction?: <T>(work: (tx: Database, statement: RawStatement) => Promise<T>) => Promise<T>;
+  statement: RawStatement;
   close(): Promise<void>;
 }
 
-/** A statement on the transaction's own connection, without the ORM: for engines that bring their own SQL (pg-boss). */
-export type RawStatement = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
-
-interface PooledClient {
-  query(text: string, values?: unknown[]): Promise<unknown>;
-  release(destroy?: boolean): void;
+/** A statement and its parameters (`$1`, `$2`, …); a name lets the server keep it prepared. */
+export interface RawQuery {
+  name?: string;
+  text: string;
+  values: unknown[];
 }
 
-/**
- * A transaction on a client checked out of `pool`, released on every path.
- * drizzle's own `transaction` on a pool sends BEGIN before its try block, so
- * a connection that fails at BEGIN (the server cut off) is never released,
- * and a pool loses a connection at every such failure until it hangs. Here a
- * client that failed is destroyed rather than returned to the pool.
- */
-function pooledTransaction<C extends PooledClient>(pool: { connect(): Promise<C> }, wrap: (client: C) => Database) {
-  // One drizzle instance per connection, made the first time it is checked out for a transaction.
-  const wrapped = new WeakMap<C, Database>();
-  return async <T>(work: (tx: Database, statement: RawStatement) => Promise<T>): Promise<T> => {
-    const client = await pool.connect();
-    let failed = false;
-    try {
-      await client.query("BEGIN");
-      let tx = wrapped.get(client);
-      if (!tx) {
-        tx = wrap(client);
-        wrapped.set(client, tx);
-      }
-      const result = await work(tx, (text, values) => client.query(text, values) as Promise<{ rows: unknown[] }>);
-      await client.query("COMMIT");
-      return result;
-    } catch (error) {
-      failed = true;
-      await client.query("ROLLBACK").catch(() => {});
-      throw error;
-    } finally {
-      client.release(failed);
-    }
-  };
-}
+/** Runs a `RawQuery`: its rows, and how many rows it changed (`affectedRowsOf`). */
+export type RawStatement = (query: RawQuery) => Promise<{ rows: unknown[] }>;
 
 /** Runs the handle's `beforeClose` work, then `close`. */
 function closing(handle: Omit<DatabaseHandle, "close">, close: () => Promise<void>): DatabaseHandle {
@@ -122,19 +92,19 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
     const db = drizzle(withSpans(client), { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     embeddedDatabases.add(db);
-    return closing({ db: db as unknown as Database, driver: "pglite", pglite: client }, () => client.close());
+    const statement: RawStatement = ({ text, values }) => client.query(text, values);
+    return closing({ db: db as unknown as Database, driver: "pglite", pglite: client, statement }, () => client.close());
   }
   if (isNeonUrl(url)) {
-    // Neon's Pool speaks the node-postgres interface over WebSockets and, unlike its HTTP driver,
-    // runs transactions: a lead and its delivery jobs are written in one.
+    // Neon's Pool speaks the node-postgres interface over WebSockets, prepared statements included.
     const { Pool } = await import("@neondatabase/serverless");
     const { drizzle } = await import("drizzle-orm/neon-serverless");
     const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 3_000, idleTimeoutMillis: 30_000 });
     pool.on("error", (error: Error) => log.warn("database pool client error", { error: error.name }));
     pool.on("connect", (client: { on(event: "error", listener: () => void): unknown }) => client.on("error", () => {}));
     const db = drizzle(withSpans(pool), { schema });
-    const transaction = pooledTransaction(pool, (client) => drizzle(withSpans(client as never), { schema }) as unknown as Database);
-    return closing({ db: db as unknown as Database, driver: "neon-serverless", url, transaction }, () => pool.end());
+    const statement: RawStatement = (query) => pool.query(query);
+    return closing({ db: db as unknown as Database, driver: "neon-serverless", url, statement }, () => pool.end());
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -148,12 +118,12 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (error) => log.warn("database pool client error", { error: error.name }));
-  // Nor must a client checked out for a transaction: the pool listens only to idle ones, and the
+  // Nor must a client checked out of the pool (drizzle's transactions, pg-boss): the pool listens only to idle ones, and the
   // statement in flight rejects with the same error anyway.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(withSpans(pool), { schema });
-  const transaction = pooledTransaction(pool, (client) => drizzle(withSpans(client as never), { schema }) as unknown as Database);
-  return closing({ db: db as unknown as Database, driver: "node-postgres", url, transaction }, () => pool.end());
+  const statement: RawStatement = (query) => pool.query(query);
+  return closing({ db: db as unknown as Database, driver: "node-postgres", url, statement }, () => pool.end());
 }
 
 const globalForDb = globalThis as unknown as { __database?: Promise<DatabaseHandle> };

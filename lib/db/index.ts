@@ -6,6 +6,7 @@ export {
   affectedRowsOf,
   type Database,
   type DatabaseHandle,
+  type RawQuery,
   type RawStatement,
 } from "./client";
 export { withStore, classifyStoreError } from "./errors";

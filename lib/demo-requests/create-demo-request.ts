@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
 import { getConfig } from "@/lib/config/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorEnvelope } from "@/lib/errors/error-envelope";
-import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type Database, type DatabaseHandle, type RawStatement } from "@/lib/db";
+import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type DatabaseHandle } from "@/lib/db";
 import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
 import { schedulePrune } from "@/lib/db/prune-expired";
 import { wellFormedText } from "@/lib/db/well-formed-text";
 import { deliverAfterResponse } from "@/lib/leads/deliver-after-response";
-import { type DeliveryTarget, deliveryQueue, deliveryTargets, enqueueLeadDeliveries } from "@/lib/leads/delivery-queue";
+import { type DeliveryTarget, deliveryQueue, deliveryTargets, withLeadDeliveries } from "@/lib/leads/delivery-queue";
 import { PRIVACY_NOTICE_VERSION } from "@/lib/leads/privacy-notice";
 import { ATTRIBUTION_FIELDS, type DemoRequestAccepted, type DemoRequestInput } from "./schema";
 import { normalizeEmail } from "./validate-demo-request";
@@ -32,8 +31,8 @@ export interface LeadOrigin {
 
 /**
  * Stores a validated demo request exactly once, together with its delivery
- * jobs (one per configured channel, queued in pg-boss in the same
- * transaction), so delivery work exists exactly when a lead does.
+ * jobs (one per configured channel, queued in pg-boss by the same
+ * statement), so delivery work exists exactly when a lead does.
  *
  * Without an idempotency key the insert is one `ON CONFLICT DO NOTHING`
  * statement: of two identical submissions exactly one succeeds, the other is
@@ -141,40 +140,53 @@ function leadRow(input: DemoRequestInput, lead: NewLead): LeadRow {
   };
 }
 
+/** The lead's columns, in the order of its statements' parameters `$1` to `$15` (`leadValues`). */
+const LEAD_COLUMNS =
+  "id, email, email_normalized, tool, name, phone, company, message, created_at, source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at";
+
+function leadValues(row: LeadRow): unknown[] {
+  return [
+    row.id,
+    row.email,
+    row.emailNormalized,
+    row.tool,
+    row.name,
+    row.phone,
+    row.company,
+    row.message,
+    row.createdAt.toISOString(),
+    row.source,
+    row.agentRegistrationId,
+    JSON.stringify(row.attribution),
+    row.marketingOptIn,
+    row.consentNoticeVersion,
+    row.consentRecordedAt?.toISOString() ?? null,
+  ];
+}
+
 /**
- * The insert without a key, built once per database: a request then only
- * binds its values. It has no RETURNING clause: the count of inserted rows
+ * The lead's insert: of two identical submissions exactly one inserts. It
+ * has no RETURNING clause where it stands alone: the count of inserted rows
  * says the same, and on the embedded store a returned row made the statement
  * about a quarter dearer (some 75 µs of CPU on top of 285).
  */
-function prepareLeadInsert(db: Database) {
-  const { demoRequests } = tables;
-  const column = (name: keyof LeadRow) => sql.placeholder(name);
-  return db
-    .insert(demoRequests)
-    .values({
-      id: column("id"),
-      email: column("email"),
-      emailNormalized: column("emailNormalized"),
-      tool: column("tool"),
-      name: column("name"),
-      phone: column("phone"),
-      company: column("company"),
-      message: column("message"),
-      createdAt: column("createdAt"),
-      source: column("source"),
-      agentRegistrationId: column("agentRegistrationId"),
-      attribution: column("attribution"),
-      marketingOptIn: column("marketingOptIn"),
-      consentNoticeVersion: column("consentNoticeVersion"),
-      consentRecordedAt: column("consentRecordedAt"),
-    })
-    .onConflictDoNothing({ target: [demoRequests.emailNormalized, demoRequests.tool] })
-    .prepare("insert_demo_request");
-}
+const INSERT_LEAD = `INSERT INTO demo_requests (${LEAD_COLUMNS})
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::jsonb, $13, $14, $15)
+  ON CONFLICT (email_normalized, tool) DO NOTHING`;
 
-const leadInserts = new WeakMap<Database, ReturnType<typeof prepareLeadInsert>>();
+/** The lead's insert as the expression `lead`, and with a key the stored 200 (`$16` to `$18`), only if the lead was inserted. */
+const LEAD = `lead AS (${INSERT_LEAD} RETURNING id)`;
+const REMEMBERED = `remembered AS (
+  UPDATE idempotency_records SET state = 'completed', response_status = 200, response_body = $16
+  WHERE operation = $17 AND key = $18 AND EXISTS (SELECT 1 FROM lead)
+  RETURNING 1)`;
 
+/**
+ * Stores the lead in ONE statement, prepared by name: with a key, the
+ * stored 200 too; with delivery configured, its jobs too (see
+ * `withLeadDeliveries`). Whether it was inserted: a duplicate
+ * inserts nothing, so stores no 200 and queues nothing.
+ */
 async function insertLead(
   handle: DatabaseHandle,
   input: DemoRequestInput,
@@ -182,57 +194,15 @@ async function insertLead(
   key: string | undefined,
   accepted: DemoRequestAccepted,
 ): Promise<boolean> {
-  const row = leadRow(input, lead);
+  const values = leadValues(leadRow(input, lead));
+  if (key) values.push(JSON.stringify(accepted), DEMO_REQUEST_OPERATION, key);
+  const ctes = key ? `${LEAD}, ${REMEMBERED}` : LEAD;
   if (lead.targets.length > 0) {
-    // The lead and its delivery jobs in one transaction: neither is ever stored without the other.
-    const boss = await deliveryQueue(handle);
-    const transaction =
-      handle.transaction ??
-      (<T>(work: (tx: Database, statement?: RawStatement) => Promise<T>) => handle.db.transaction((tx) => work(tx as unknown as Database)));
-    return transaction(async (tx: Database, statement?: RawStatement) => {
-      const inserted = key
-        ? rowsOf(await tx.execute(leadStatement(row, key, accepted))).length > 0
-        : affectedRowsOf(
-            await tx
-              .insert(tables.demoRequests)
-              .values(row)
-              .onConflictDoNothing({ target: [tables.demoRequests.emailNormalized, tables.demoRequests.tool] }),
-          ) > 0;
-      if (inserted) await enqueueLeadDeliveries(boss, statement ?? tx, lead.id, lead.targets);
-      return inserted;
-    });
+    const statement = await withLeadDeliveries(await deliveryQueue(handle), { ctes, values }, lead.id, lead.targets);
+    const name = key ? "insert_demo_request_keyed_delivered" : "insert_demo_request_delivered";
+    return rowsOf(await handle.statement({ name, ...statement })).length > 0;
   }
-  const { db } = handle;
-  if (!key) {
-    let insert = leadInserts.get(db);
-    if (!insert) {
-      insert = prepareLeadInsert(db);
-      leadInserts.set(db, insert);
-    }
-    return affectedRowsOf(await insert.execute(row)) > 0;
-  }
-  return rowsOf(await db.execute(leadStatement(row, key, accepted))).length > 0;
-}
-
-/**
- * One statement with a data-modifying CTE: the lead and the stored 200
- * (only if the lead was inserted).
- */
-function leadStatement(row: LeadRow, key: string, accepted: DemoRequestAccepted) {
-  return sql`WITH lead AS (
-      INSERT INTO demo_requests (id, email, email_normalized, tool, name, phone, company, message, created_at,
-        source, agent_registration_id, attribution, marketing_opt_in, consent_notice_version, consent_recorded_at)
-      VALUES (${row.id}, ${row.email}, ${row.emailNormalized}, ${row.tool}, ${row.name},
-              ${row.phone}, ${row.company}, ${row.message}, ${row.createdAt.toISOString()},
-              ${row.source}, ${row.agentRegistrationId}, ${JSON.stringify(row.attribution)}::jsonb, ${row.marketingOptIn},
-              ${row.consentNoticeVersion}, ${row.consentRecordedAt?.toISOString() ?? null})
-      ON CONFLICT (email_normalized, tool) DO NOTHING
-      RETURNING id
-    ), remembered AS (
-      UPDATE idempotency_records
-      SET state = 'completed', response_status = 200, response_body = ${JSON.stringify(accepted)}
-      WHERE operation = ${DEMO_REQUEST_OPERATION} AND key = ${key} AND EXISTS (SELECT 1 FROM lead)
-      RETURNING 1
-    )
-    SELECT id FROM lead`;
+  if (!key) return affectedRowsOf(await handle.statement({ name: "insert_demo_request", text: INSERT_LEAD, values })) > 0;
+  const text = `WITH ${ctes} SELECT id FROM lead`;
+  return rowsOf(await handle.statement({ name: "insert_demo_request_keyed", text, values })).length > 0;
 }

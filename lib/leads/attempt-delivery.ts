@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import type { Job, JobResult, PgBoss } from "pg-boss";
 import { getConfig } from "@/lib/config/env";
 import { tables, type Database } from "@/lib/db";
@@ -33,7 +33,7 @@ export interface DeliveryTally {
 
 const logFields = (job: DeliveryJob) => ({ leadId: job.leadId, channel: job.channel, attempt: job.attempt });
 
-function send(job: DeliveryJob, lead: typeof tables.demoRequests.$inferSelect): Promise<AttemptResult> | undefined {
+function send(job: DeliveryJob, lead: Lead): Promise<AttemptResult> | undefined {
   const leads = getConfig().leads;
   const target = deliveryTargets(leads).find((candidate) => candidate.channel === job.channel && candidate.target === job.target);
   if (!target) return undefined;
@@ -56,6 +56,12 @@ function send(job: DeliveryJob, lead: typeof tables.demoRequests.$inferSelect): 
 export async function attemptDelivery(boss: PgBoss, db: Database, job: DeliveryJob): Promise<AttemptOutcome> {
   const { demoRequests } = tables;
   const [lead] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.leadId));
+  return attemptWith(boss, job, lead);
+}
+
+type Lead = typeof tables.demoRequests.$inferSelect;
+
+async function attemptWith(boss: PgBoss, job: DeliveryJob, lead: Lead | undefined): Promise<AttemptOutcome> {
   if (!lead) {
     log.info("lead delivery dropped: the lead was erased", logFields(job));
     return { kind: "dropped" };
@@ -98,7 +104,8 @@ async function deadLetter(boss: PgBoss, job: DeliveryJob, reason: string): Promi
  * Attempts a batch of jobs concurrently and says how each ended, for
  * pg-boss to settle: a job whose attempt ran (whatever its outcome) is
  * completed with that outcome; one whose attempt could not run (the store
- * failed) is failed, and pg-boss retries it.
+ * failed) is failed, and pg-boss retries it. The batch's leads are read in
+ * one statement (a lead's channels are jobs of the same batch).
  */
 export async function attemptJobs(
   boss: PgBoss,
@@ -106,10 +113,19 @@ export async function attemptJobs(
   jobs: readonly Job<DeliveryJob>[],
   tally?: DeliveryTally,
 ): Promise<JobResult[]> {
+  const { demoRequests } = tables;
+  const ids = [...new Set(jobs.map((job) => job.data.leadId))];
+  let leads: Map<string, Lead> | Error;
+  try {
+    leads = new Map((await db.select().from(demoRequests).where(inArray(demoRequests.id, ids))).map((lead) => [lead.id, lead]));
+  } catch (error) {
+    leads = error instanceof Error ? error : new Error(String(error));
+  }
   return Promise.all(
     jobs.map(async (job): Promise<JobResult> => {
       try {
-        const outcome = await attemptDelivery(boss, db, job.data);
+        if (leads instanceof Error) throw leads;
+        const outcome = await attemptWith(boss, job.data, leads.get(job.data.leadId));
         if (tally && outcome.kind !== "dropped") {
           tally.attempted += 1;
           if (outcome.kind === "delivered") tally.delivered += 1;

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { type ConstructorOptions, fromDrizzle, fromPglite, PgBoss } from "pg-boss";
+import { type ConstructorOptions, fromPglite, PgBoss } from "pg-boss";
 import { getConfig, type LeadConfig } from "@/lib/config/env";
-import type { Database, DatabaseHandle, RawStatement } from "@/lib/db";
+import type { Database, DatabaseHandle } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
 
 /** Each delivery attempt is a job of this pg-boss queue; dead letters go to the second. */
@@ -67,8 +66,9 @@ export function webhookIdOf(job: Pick<DeliveryJob, "leadId" | "channel" | "targe
 /**
  * pg-boss's options: PGlite's one connection through its adapter, or a pool
  * of its own. Only workers supervise (expiring dead workers' jobs every 10 s,
- * not pg-boss's 60), LISTEN for new jobs and register as instances. A server
- * database's schema is installed by `npm run db:migrate`; PGlite's on open.
+ * not pg-boss's 60) and register as instances; none LISTENs (workers poll,
+ * see delivery-worker.ts). A server database's schema is installed by
+ * `npm run db:migrate`; PGlite's on open.
  */
 function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: boolean): ConstructorOptions {
   const shared: ConstructorOptions = {
@@ -76,7 +76,7 @@ function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: b
     superviseIntervalSeconds: 10,
     monitorIntervalSeconds: 10,
     schedule: false,
-    useListenNotify: worker,
+    useListenNotify: false,
     registerInstance: worker,
     instanceName: "lead-delivery-worker",
     migrate: Boolean(handle.pglite),
@@ -86,19 +86,24 @@ function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: b
   return { ...shared, connectionString: handle.url, max: worker ? 4 : 2, connectionTimeoutMillis: 3_000 };
 }
 
-/** Creates the queues (idempotent). A job that could not run (its worker died) is retried 3 times, 5 s apart. */
+/**
+ * Creates the queues, or brings an existing queue's options up to date. A
+ * job that could not run (its worker died) is retried 3 times, 5 s apart. No
+ * NOTIFY: a job queued notifies nobody, since workers poll.
+ */
 async function createQueues(boss: PgBoss): Promise<void> {
   const kept = { retentionSeconds: getConfig().leads.retentionDays * 86_400, deleteAfterSeconds: 7 * 86_400 };
   await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "short", ...kept });
-  await boss.createQueue(DELIVERY_QUEUE, {
+  const delivery = {
     ...kept,
-    policy: "stately",
-    notify: true,
+    notify: false,
     expireInSeconds: JOB_EXPIRY_SECONDS,
     retryLimit: 3,
     retryDelay: 5,
     deadLetter: DEAD_LETTER_QUEUE,
-  });
+  };
+  await boss.createQueue(DELIVERY_QUEUE, { ...delivery, policy: "stately" });
+  await boss.updateQueue(DELIVERY_QUEUE, delivery);
 }
 
 async function started(boss: PgBoss): Promise<PgBoss> {
@@ -142,22 +147,67 @@ export function deliveryQueue(handle: DatabaseHandle): Promise<PgBoss> {
   return boss;
 }
 
+/** A new lead's delivery jobs, one per target, as pg-boss's `insert` takes them. */
+export function newLeadJobs(leadId: string, targets: readonly DeliveryTarget[]) {
+  return targets.map(({ channel, target }) => {
+    const data: DeliveryJob = { leadId, channel, target, attempt: 1 };
+    return { data, singletonKey: deliveryKey(data) };
+  });
+}
+
+/** How pg-boss's job insert takes its jobs: as JSON text, its one parameter. */
+const JOBS_PARAMETER = "$1::text::json";
+const jobInserts = new WeakMap<PgBoss, Promise<string>>();
+
 /**
- * Queues a new lead's deliveries, one job per channel, in the caller's
- * transaction: `tx` (through drizzle), or its connection's own statements,
- * which spare the request pg-boss's placeholder rewriting for drizzle.
+ * pg-boss's statement that queues jobs on the delivery queue, exactly as its
+ * `insert` runs it (the queue's own table, and its NOTIFY if it had one):
+ * recorded once per engine by an `insert` through an executor that runs
+ * nothing.
  */
-export async function enqueueLeadDeliveries(
+function jobInsertOf(boss: PgBoss): Promise<string> {
+  let insert = jobInserts.get(boss);
+  if (!insert) {
+    let recorded = "";
+    const recorder = {
+      executeSql: async (text: string) => {
+        recorded = text;
+        return { rows: [] };
+      },
+    };
+    insert = boss.insert(DELIVERY_QUEUE, [{ data: {} }], { returnId: true, db: recorder }).then(() => {
+      if (recorded.split(JOBS_PARAMETER).length !== 2 || new Set(recorded.match(/\$\d+/g)).size !== 1) {
+        throw new Error(`pg-boss's job insert no longer takes its jobs as ${JOBS_PARAMETER} alone (see lib/leads/delivery-queue.ts)`);
+      }
+      return recorded.trim();
+    });
+    jobInserts.set(boss, insert);
+    insert.catch(() => jobInserts.delete(boss));
+  }
+  return insert;
+}
+
+/**
+ * One statement that stores a new lead and queues its deliveries: `lead.ctes`
+ * (common table expressions over `lead.values`, one of them `lead`, whose
+ * rows are the lead it inserted, none for a duplicate), then pg-boss's own
+ * job insert, which reads its jobs only when `lead` has a row. One statement
+ * is one transaction (a lead is never stored without its jobs, nor jobs
+ * without their lead) and one round trip: a transaction of its own (a
+ * connection checked out, BEGIN, two statements, COMMIT) cost the web server
+ * about three times the CPU and the database about four times as much. Its
+ * rows are the jobs' ids: none when no lead was stored.
+ */
+export async function withLeadDeliveries(
   boss: PgBoss,
-  tx: Database | RawStatement,
+  lead: { ctes: string; values: unknown[] },
   leadId: string,
   targets: readonly DeliveryTarget[],
-): Promise<void> {
-  if (targets.length === 0) return;
-  const jobs = targets.map(({ channel, target }) => ({ leadId, channel, target, attempt: 1 }) satisfies DeliveryJob);
-  await boss.insert(
-    DELIVERY_QUEUE,
-    jobs.map((data) => ({ data, singletonKey: deliveryKey(data) })),
-    { db: typeof tx === "function" ? { executeSql: tx } : fromDrizzle(tx as never, sql as never) },
-  );
+): Promise<{ text: string; values: unknown[] }> {
+  const values = [...lead.values, JSON.stringify(newLeadJobs(leadId, targets))];
+  const jobs = `(SELECT $${values.length}::text::json WHERE EXISTS (SELECT 1 FROM lead))`;
+  const insert = (await jobInsertOf(boss)).replace(JOBS_PARAMETER, jobs);
+  // pg-boss's insert is a statement, or a WITH list of its own (when it notifies): the lead's expressions go first.
+  const text = /^WITH\s/i.test(insert) ? insert.replace(/^WITH\s+/i, `WITH ${lead.ctes}, `) : `WITH ${lead.ctes} ${insert}`;
+  return { text, values };
 }

@@ -5,9 +5,15 @@ import { attemptJobs, type DeliveryTally } from "./attempt-delivery";
 import { DELIVERY_QUEUE, type DeliveryJob, deliveryQueue, SHUTDOWN_GRACE_MS, startEngine, stopEngine } from "./delivery-queue";
 
 /** Jobs a worker takes at once, in each of its 2 fetch loops. */
-const BATCH_SIZE = 25;
-/** How often an idle worker looks for due jobs: NOTIFY wakes it for a new lead, but nothing does for a retry coming due. */
-const POLLING_INTERVAL_SECONDS = 2;
+const BATCH_SIZE = 50;
+/**
+ * How often a worker looks for due jobs, new leads' and retries' alike (and
+ * at once again after a full batch). A new lead waits at most this long for
+ * its first attempt. Waking a worker for each new lead (LISTEN/NOTIFY) made
+ * it fetch a job or two at a time under load: a NOTIFY in every lead's
+ * statement and a fetch, a read and a settling statement for every few jobs.
+ */
+const POLLING_INTERVAL_SECONDS = 0.5;
 
 const state = globalThis as unknown as { __leadDeliveryWorker?: { stop(): Promise<void> } };
 
@@ -28,7 +34,7 @@ export async function startDeliveryWorker(handle: DatabaseHandle): Promise<{ sto
   const inHand = new Set<Promise<unknown>>();
   // A full batch means more is due: fetch again at once instead of waiting out the poll.
   const options = { batchSize: BATCH_SIZE, localConcurrency: 2, burstWhenBatchFull: true, perJobResults: true } as const;
-  const polling = { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS, notifyPollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
+  const polling = { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
   await boss.work<DeliveryJob>(DELIVERY_QUEUE, { ...options, ...polling }, (jobs) => {
     const attempts = attemptJobs(boss, handle.db, jobs);
     inHand.add(attempts);

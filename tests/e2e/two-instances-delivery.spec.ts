@@ -209,7 +209,7 @@ test.describe("lead delivery with two instances and their workers", () => {
     const attempts = receiver.received.filter((item) => item.leadId === id);
     expect(attempts.map((item) => item.answered)).toEqual([503, 204]);
     expect(attempts[1]!.webhookId).toBe(attempts[0]!.webhookId);
-    // On the schedule: 5 s (and up to 10 % jitter) after the refusal, found by a worker polling every 2 s.
+    // On the schedule: 5 s (and up to 10 % jitter) after the refusal, found by a worker polling every 0.5 s.
     expect(Number(attempts[1]!.timestamp) - Number(attempts[0]!.timestamp)).toBeGreaterThanOrEqual(4);
     expect(Number(attempts[1]!.timestamp) - Number(attempts[0]!.timestamp)).toBeLessThanOrEqual(10);
     receiver.behave(() => 204);

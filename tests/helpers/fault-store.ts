@@ -80,6 +80,7 @@ export function unreachableStore(failure: Error = connectionError("ECONNREFUSED"
     driver: "node-postgres" as const,
     close: async () => {},
     db: drizzleNodePostgres({ client: client as never, schema }) as unknown as DatabaseHandle["db"],
+    statement: () => client.query(),
   };
   return handle;
 }

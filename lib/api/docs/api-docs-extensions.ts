@@ -7,7 +7,7 @@ import {
   REGISTRATION_LIFETIME_SECONDS,
 } from "@/lib/auth/constants";
 import { oauthErrorTable } from "@/lib/auth/render-auth-md";
-import { leadDeliveryDocsSection } from "@/lib/leads/lead-event-docs";
+import { leadDeliveryDocsSection } from "./lead-event-docs";
 
 /** Sections for surfaces outside `/api` (agent identity, tool servers) that the reference also documents. */
 export function extraApiDocsSections(base: string): string[] {

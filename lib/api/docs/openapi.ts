@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { leadEventsOpenApiExtension } from "@/lib/leads/lead-event-docs";
+import { leadEventsOpenApiExtension } from "./lead-event-docs";
 import { getConfig } from "@/lib/config/env";
 import { IPV6_LIMIT_PREFIX_LENGTH } from "@/lib/ratelimit/client-subject";
 import { REQUEST_ID_PATTERN } from "@/lib/edge/request-id";

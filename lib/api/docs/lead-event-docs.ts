@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { LEAD_EVENT_TYPE, LeadEventSchema, type LeadEvent } from "./lead-event";
-import { JITTER_FRACTION, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "./retry-schedule";
-import { WEBHOOK_TIMEOUT_MS } from "./send-webhook";
+import { LEAD_EVENT_TYPE, LeadEventSchema, type LeadEvent } from "@/lib/leads/lead-event";
+import { JITTER_FRACTION, MAX_ATTEMPTS, RETRY_DELAYS_SECONDS } from "@/lib/leads/retry-schedule";
+import { WEBHOOK_TIMEOUT_MS } from "@/lib/leads/send-webhook";
 
 const EXAMPLE_EVENT: LeadEvent = {
   type: LEAD_EVENT_TYPE,
@@ -51,7 +51,7 @@ export function leadDeliveryDocsSection(): string {
   return [
     "## Lead delivery: signed webhooks and email",
     "",
-    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery jobs are queued in the same transaction that stores the lead, so they exist exactly when the lead does; a rejected, duplicate or replayed request creates none. The first attempt is made right after the answer, by a delivery worker (or, on serverless hosting, by the request's own function once it has answered).`,
+    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery jobs are queued by the same statement that stores the lead, so they exist exactly when the lead does; a rejected, duplicate or replayed request creates none. The first attempt is made right after the answer, by a delivery worker (or, on serverless hosting, by the request's own function once it has answered).`,
     "",
     "Webhooks follow the [Standard Webhooks](https://www.standardwebhooks.com/) specification:",
     "",
