@@ -13,6 +13,7 @@ import {
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
+  type QuestionQuery,
 } from "../search-quality/question-queries";
 
 /**
@@ -24,6 +25,14 @@ import {
  * seen while diagnosing, so it is tuned on and only reported.
  */
 const GOAL = { top1: 0.85, top3: 0.97 };
+
+/** A new query set: every query names a document that exists, and none repeats another, in the set or in `others`. */
+function expectNewQueries(queries: readonly QuestionQuery[], others: readonly QuestionQuery[]): void {
+  for (const { query, expectedId } of queries) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
+  const seen = new Set(others.map((q) => q.query.toLowerCase()));
+  expect(queries.filter((q) => seen.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
+  expect(new Set(queries.map((q) => q.query.toLowerCase())).size).toBe(queries.length);
+}
 
 describe("question-style query sets", () => {
   it("have a training set of at least 60 and a held-aside set of at least 40, each query naming a document that exists", () => {
@@ -89,9 +98,7 @@ describe("search_docs ranking quality after the second content review", () => {
 
   it("questions on the review's new content: at least 12 naming documents that exist; top-1 >= 80%, top-3 >= 97%", () => {
     expect(REVIEW_2_QUERIES.length).toBeGreaterThanOrEqual(12);
-    for (const { query, expectedId } of REVIEW_2_QUERIES) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
-    const all = new Set(ALL_QUESTION_QUERIES.map((q) => q.query.toLowerCase()));
-    for (const { query } of REVIEW_2_QUERIES) expect(all.has(query.toLowerCase()), query).toBe(false);
+    expectNewQueries(REVIEW_2_QUERIES, ALL_QUESTION_QUERIES);
     const quality = measureRanking(REVIEW_2_QUERIES);
     expect(quality.top1).toBeGreaterThanOrEqual(0.8);
     expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
@@ -106,10 +113,7 @@ describe("search_docs ranking quality after the second content review", () => {
 describe("search_docs ranking quality on this round's own questions", () => {
   it("are at least 200, name documents that exist and repeat no query of the other sets", () => {
     expect(OWN_QUERIES.length).toBeGreaterThanOrEqual(200);
-    for (const { query, expectedId } of OWN_QUERIES) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
-    const others = new Set([...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES].map((q) => q.query.toLowerCase()));
-    expect(OWN_QUERIES.filter((q) => others.has(q.query.toLowerCase())).length).toBe(0);
-    expect(new Set(OWN_QUERIES.map((q) => q.query.toLowerCase())).size).toBe(OWN_QUERIES.length);
+    expectNewQueries(OWN_QUERIES, [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES]);
   });
 
   it(`top-1 >= ${RAISED.top1 * 100}%, top-3 >= ${RAISED.top3 * 100}%`, () => {
@@ -129,11 +133,7 @@ describe("search_docs ranking quality on questions about one detail of a documen
   it("are 40 to tune on and 15 fresh, name documents that exist and repeat no query of the other sets", () => {
     expect(DETAIL_QUERIES.length).toBe(40);
     expect(DETAIL_FRESH_QUERIES.length).toBe(15);
-    const detail = [...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES];
-    for (const { query, expectedId } of detail) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
-    const others = new Set([...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES].map((q) => q.query.toLowerCase()));
-    expect(detail.filter((q) => others.has(q.query.toLowerCase())).length).toBe(0);
-    expect(new Set(detail.map((q) => q.query.toLowerCase())).size).toBe(detail.length);
+    expectNewQueries([...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES], [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES]);
   });
 
   it("tuning part: top-1 >= 75%, top-3 >= 95%", () => {
@@ -154,15 +154,10 @@ describe("search_docs ranking quality on questions that name a term but ask for 
   it("are 32 to tune on and 15 fresh, name documents that exist and repeat no query of the other sets", () => {
     expect(GUIDE_DETAIL_QUERIES.length).toBe(32);
     expect(GUIDE_DETAIL_FRESH_QUERIES.length).toBe(15);
-    const guideDetail = [...GUIDE_DETAIL_QUERIES, ...GUIDE_DETAIL_FRESH_QUERIES];
-    for (const { query, expectedId } of guideDetail) expect(getDoc(expectedId), `${query} → ${expectedId}`).toBeDefined();
-    const others = new Set(
-      [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES, ...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES].map((q) =>
-        q.query.toLowerCase(),
-      ),
+    expectNewQueries(
+      [...GUIDE_DETAIL_QUERIES, ...GUIDE_DETAIL_FRESH_QUERIES],
+      [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES, ...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES],
     );
-    expect(guideDetail.filter((q) => others.has(q.query.toLowerCase())).length).toBe(0);
-    expect(new Set(guideDetail.map((q) => q.query.toLowerCase())).size).toBe(guideDetail.length);
   });
 
   it("tuning part: top-1 >= 71%, top-3 >= 93%", () => {
