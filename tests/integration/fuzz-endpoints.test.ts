@@ -651,13 +651,56 @@ describe("agent identity and tokens", () => {
 });
 
 describe("tool servers: /mcp and /mcp/docs", () => {
-  /** Arguments shaped like each tool's input schema, with every value sometimes wrong, extreme or hostile. */
+  /** The parts of a tool's JSON Schema (from its zod input schema) the generators read. */
+  type PropertySchema = {
+    type?: string;
+    enum?: string[];
+    minimum?: number;
+    maximum?: number;
+    exclusiveMinimum?: number;
+    exclusiveMaximum?: number;
+    minLength?: number;
+    maxLength?: number;
+  };
+  /** Where a schema sets no bound, valid numbers stay within this: realistic amounts whose products stay finite. */
+  const UNBOUNDED = 1e9;
+
+  /** A value the property's own schema accepts: an enum member, a number within its bounds (whole where it asks), a string of allowed length. */
+  function validValue(property: PropertySchema): fc.Arbitrary<unknown> {
+    if (property.enum !== undefined) return fc.constantFrom(...property.enum);
+    if (property.type === "number" || property.type === "integer") {
+      const min = property.minimum ?? property.exclusiveMinimum ?? -UNBOUNDED;
+      const max = property.maximum ?? property.exclusiveMaximum ?? UNBOUNDED;
+      const minExcluded = property.minimum === undefined && property.exclusiveMinimum !== undefined;
+      const maxExcluded = property.maximum === undefined && property.exclusiveMaximum !== undefined;
+      const whole = fc.integer({
+        min: Number.isInteger(min) && minExcluded ? min + 1 : Math.ceil(min),
+        max: Number.isInteger(max) && maxExcluded ? max - 1 : Math.floor(max),
+      });
+      if (property.type === "integer") return whole;
+      return fc.oneof(whole, fc.double({ min, max, minExcluded, maxExcluded, noNaN: true }));
+    }
+    if (property.type === "string") {
+      const minLength = property.minLength ?? 0;
+      return fc.string({ minLength, maxLength: Math.max(minLength, Math.min(property.maxLength ?? 40, 40)) });
+    }
+    if (property.type === "boolean") return fc.boolean();
+    return jsonish;
+  }
+
+  /** Arguments shaped like each tool's input schema: sometimes valid throughout, else with every value sometimes wrong, extreme or hostile. */
   function argumentsFor(definition: ToolServerDefinition) {
     return fc.oneof(
       ...definition.tools.map((tool) => {
         const schema = z.toJSONSchema(tool.inputSchema, { io: "input" }) as {
-          properties?: Record<string, { type?: string; enum?: string[] }>;
+          properties?: Record<string, PropertySchema>;
+          required?: string[];
         };
+        // Valid for the schema: required fields present, optional ones sometimes, nothing else.
+        const valid = fc.record(
+          Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, validValue(property)])),
+          { requiredKeys: schema.required ?? [] },
+        );
         const fields = Object.fromEntries(
           Object.entries(schema.properties ?? {}).map(([name, property]) => {
             const value =
@@ -690,7 +733,11 @@ describe("tool servers: /mcp and /mcp/docs", () => {
         );
         return fc.record({
           name: fc.constant(tool.name),
-          arguments: fc.oneof({ weight: 6, arbitrary: fc.record(fields, { requiredKeys: [] }) }, { weight: 1, arbitrary: jsonish }),
+          arguments: fc.oneof(
+            { weight: 6, arbitrary: fc.record(fields, { requiredKeys: [] }) },
+            { weight: 3, arbitrary: valid },
+            { weight: 1, arbitrary: jsonish },
+          ),
         });
       }),
     );
