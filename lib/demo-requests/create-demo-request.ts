@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { getConfig } from "@/lib/config/env";
 import { ApiError } from "@/lib/errors/api-error";
 import { errorEnvelope } from "@/lib/errors/error-envelope";
-import { affectedRowsOf, getDatabase, rowsOf, tables, withStore, type DatabaseHandle } from "@/lib/db";
+import { affectedRowsOf, type DatabaseHandle, getDatabase, rowsOf, type tables, withStore } from "@/lib/db";
 import type { LeadAttribution, LeadSource } from "@/lib/db/schema";
 import { claimIdempotencyKey, completeIdempotencyKey, releaseIdempotencyKey } from "@/lib/idempotency";
 import { log } from "@/lib/log/logger";
