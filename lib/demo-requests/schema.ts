@@ -96,7 +96,7 @@ export const DemoRequestAcceptedSchema = z
     status: z
       .literal("received")
       .describe(
-        "Always `received`: the request is stored, and the sales team is told right after the answer through each configured channel (retried for at least 24 hours).",
+        "Always `received`: the request is stored, and the sales team is told shortly after the answer through each configured channel (retried for at least 24 hours).",
       ),
     tool: z.string().describe("The tool identifier the request was stored under (lower-cased, default applied)."),
     received_at: z.iso.datetime().describe("When the request was stored (ISO 8601, UTC)."),

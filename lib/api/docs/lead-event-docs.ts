@@ -51,7 +51,7 @@ export function leadDeliveryDocsSection(): string {
   return [
     "## Lead delivery: signed webhooks and email",
     "",
-    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery jobs are queued by the same statement that stores the lead, so they exist exactly when the lead does; a rejected, duplicate or replayed request creates none. The first attempt is made right after the answer, by a delivery worker (or, on serverless hosting, by the request's own function once it has answered).`,
+    `Every stored demo request becomes one \`${LEAD_EVENT_TYPE}\` event for each channel the deployment configures: a webhook to each \`LEAD_WEBHOOK_URL\`, and an email to the sales mailbox. The delivery jobs are queued by the same statement that stores the lead, so they exist exactly when the lead does; a rejected, duplicate or replayed request creates none. The first attempt follows the answer within about half a second, made by a delivery worker (or, on serverless hosting, by the request's own function once it has answered); while the site is saturated with requests, deliveries wait and go out as the load falls.`,
     "",
     "Webhooks follow the [Standard Webhooks](https://www.standardwebhooks.com/) specification:",
     "",
