@@ -21,7 +21,7 @@ export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
 export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";
 export type { AreaUnitId, AreaUnitInfo, LocallySizedUnitId, RegionalUnitId } from "./data/area-units";
-export { DEFAULT_REGION, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
+export { DEFAULT_REGION, NO_PRIMARY_SOURCE, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
 export type { RegionId, RegionInfo, RegionalUnitValue } from "./data/regional-units";
 export {
   allCharges,

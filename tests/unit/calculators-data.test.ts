@@ -11,6 +11,7 @@ import {
   REGIONS,
   LOCALITY_IDS,
   LOCALITY_STATE,
+  NO_PRIMARY_SOURCE,
   STATE_IDS,
   STATE_LIST,
   STATE_TRANSFER_RATES,
@@ -48,6 +49,35 @@ describe("unit and region tables", () => {
         expect(["notified", "reported"]).toContain(value.confidence);
       }
     }
+  });
+
+  test("every regional size cites a primary document, or says that none was found", () => {
+    // Encyclopaedias, converter apps, portals and blogs: never the source of a size on their own.
+    const secondaryHost =
+      /(^|\.)(wikipedia\.org|wikimili\.com|kampuspedia\.com|vyoma\.online|euttaranchal\.com|ecafehp\.in|knowledgepublisher\.com|housing\.com|magicbricks\.com|99acres\.com|bajajfinserv\.in)$/;
+    // Where a gazetteer's, report's or manual's own text is read: scans and transcriptions, government
+    // sites, and sizes.com only as the carrier of a page-cited quotation of such a document.
+    const primaryHost = /(^|\.)(wikisource\.org|digi\.ub\.uni-heidelberg\.de|archive\.org|gov\.in|nic\.in|gov\.np|sizes\.com)$/;
+    let primaries = 0;
+    for (const region of REGION_LIST) {
+      for (const [unit, value] of Object.entries(region.units)) {
+        const name = `${region.id} ${unit}`;
+        const host = new URL(value.url).hostname;
+        if (value.source.includes(NO_PRIMARY_SOURCE)) {
+          expect(value.confidence, name).toBe("reported");
+          continue;
+        }
+        primaries += 1;
+        expect(host, `${name}: an encyclopaedia or converter is not a primary source`).not.toMatch(secondaryHost);
+        expect(host, `${name}: not a host where a primary document is read`).toMatch(primaryHost);
+        if (host.endsWith("sizes.com")) expect(value.source, name).toMatch(/quoted/);
+        expect(value.source, `${name}: name the page`).toMatch(/\bp\. \d+/);
+        expect(value.source, `${name}: name the document's year`).toMatch(/\b1[6-9]\d\d\b/);
+        expect(value.effectiveFrom < value.verifiedOn, `${name}: the document's date, not the reading date`).toBe(true);
+      }
+    }
+    // The primary documents found so far (UP, West Bengal, Haryana, Punjab, Himachal Pradesh); fewer means one was lost.
+    expect(primaries).toBeGreaterThanOrEqual(10);
   });
 
   test("biswa is 1/20 bigha; katha is 1/20 bigha except Assam's 1/5", () => {

@@ -10,6 +10,16 @@ import type { Confidence } from "./state-transfer-rates";
  * older) and the date we last checked it. Values vary inside states too; each
  * region's `note` says how, and callers are told which value was used.
  *
+ * Sources: a value cites a primary document where we could read one (a
+ * gazetteer or settlement report, page-linked: the Oudh gazetteer for the
+ * North-Western Provinces bigha, Hunter's Statistical Account of Bengal, the
+ * Ambala gazetteer, the Simla settlement report). Otherwise it cites the
+ * encyclopaedia or site it was read in and says, in its source text, that no
+ * revenue manual, settlement report or gazetteer was found
+ * (`NO_PRIMARY_SOURCE`); `tests/unit/calculators-data.test.ts` holds every
+ * row to one or the other. None is `notified`: these are old customary sizes,
+ * not figures from a current notification.
+ *
  * Where a region uses biswa it is 1/20 of that region's bigha ("the bigha,
  * whether kachcha or pakka, is divided into 20 biswas": Gazetteer of the
  * Ambala District, 1883-84, p. 55, published under the authority of the
@@ -46,14 +56,14 @@ export const DEFAULT_REGION: RegionId = "uttar-pradesh";
 
 export interface RegionalUnitValue {
   squareFeet: number;
-  /** What the reference says, in words. */
+  /** What the reference says, in words, with its page; or, where no primary document was found, `NO_PRIMARY_SOURCE`. */
   source: string;
-  /** Deep link to the reference. */
+  /** Deep link to the reference (page-level for a gazetteer or report). */
   url: string;
   /**
-   * ISO date of the cited document that records this size. For an undated web
-   * reference it is the date we read it: the customary size itself is far
-   * older and has no effective date.
+   * ISO date of the cited document that records this size (a gazetteer's or
+   * report's year). For an undated web reference it is the date we read it:
+   * the customary size itself is far older and has no effective date.
    */
   effectiveFrom: string;
   /** ISO date we last checked the value against `url`. */
@@ -72,230 +82,355 @@ export interface RegionInfo {
   note: string;
 }
 
-/** The date these values were last checked against their references (per value; all were read on this date). */
+/** The first check of these values (2026-11-23), against the secondary references still cited where no primary document was found. */
 const CHECKED_2026_11_23 = "2026-11-23";
+/** The second check (2026-11-25): the values now read in a gazetteer or settlement report. */
+const CHECKED_2026_11_25 = "2026-11-25";
+
+/**
+ * The words every value without a primary document carries, so a reader (and
+ * the data test) can tell a gazetteer's figure from an encyclopaedia's.
+ */
+export const NO_PRIMARY_SOURCE = "no revenue manual, settlement report or gazetteer giving this size was found";
+
 const WIKI_BIGHA = "https://en.wikipedia.org/wiki/Bigha";
 const WIKI_KATHA = "https://en.wikipedia.org/wiki/Katha_(unit)";
 const WIKI_PUNJAB = "https://en.wikipedia.org/wiki/Measurement_of_land_in_Punjab";
 
-/** A value read from a web reference on the verification date. */
-const read = (squareFeet: number, source: string, url: string): RegionalUnitValue => ({
+/** Gazetteer of the Province of Oudh, vol. II (H to M), Lucknow 1877: the Kheri article, printed p. 196 (scan p. 204). */
+const OUDH_GAZETTEER_KHERI = "https://en.wikisource.org/wiki/Page:Gazetteer_of_the_province_of_Oudh_..._(IA_cu31924073057345).pdf/204";
+/** W. W. Hunter, A Statistical Account of Bengal, vol. I (London 1875): introductory note on weights and measures (scan p. 30). */
+const HUNTER_BENGAL_VOL1 = "https://en.wikisource.org/wiki/Page:A_Statistical_Account_of_Bengal_Vol_1_GoogleBooksID_9WEOAAAAQAAJ.pdf/30";
+/** Madras Journal of Literature and Science, new series vol. 2 (1857), p. 185 (scan p. 195). */
+const MADRAS_JOURNAL_1857 = "https://en.wikisource.org/wiki/Page:Madras_journal_of_literature_and_science_vol_2_new_series_1857.djvu/195";
+/** E. G. Wace, Final Report of the First Regular Settlement of the Simla District (Lahore, August 1884), p. 16. */
+const SIMLA_SETTLEMENT_1884 = "https://digi.ub.uni-heidelberg.de/diglit/wace1884/0050";
+/**
+ * Gazetteer of the Ambala District 1883-84, p. 55, as quoted with its page on
+ * sizes.com: no scan of the gazetteer could be read, so the quotation is the
+ * text we read.
+ */
+const AMBALA_GAZETTEER_QUOTED = "https://www.sizes.com/units/charts/UTBLIndia_Haryana_land_area.htm";
+
+const MADRAS_JOURNAL_CORROBORATION = {
+  title:
+    "Madras Journal of Literature and Science, new series vol. 2 (1857), p. 185: the beega is 1,600 sq yd in Bengal and 3,025 sq yd in the North-Western Provinces",
+  url: MADRAS_JOURNAL_1857,
+} as const;
+
+/** A value read in a gazetteer or settlement report (`documentDate` is that document's date). */
+const primary = (
+  squareFeet: number,
+  source: string,
+  url: string,
+  documentDate: string,
+  corroboration?: RegionalUnitValue["corroboration"],
+): RegionalUnitValue => ({
   squareFeet,
   source,
+  url,
+  effectiveFrom: documentDate,
+  verifiedOn: CHECKED_2026_11_25,
+  confidence: "reported",
+  ...(corroboration ? { corroboration } : {}),
+});
+
+/**
+ * A value for which no revenue manual, settlement report or gazetteer was
+ * found: the secondary reference it was read in, dated the day we read it, and
+ * a source text that says no primary document was found.
+ */
+const secondary = (
+  squareFeet: number,
+  source: string,
+  url: string,
+  corroboration?: RegionalUnitValue["corroboration"],
+): RegionalUnitValue => ({
+  squareFeet,
+  source: `${source}; ${NO_PRIMARY_SOURCE}`,
   url,
   effectiveFrom: CHECKED_2026_11_23,
   verifiedOn: CHECKED_2026_11_23,
   confidence: "reported",
+  ...(corroboration ? { corroboration } : {}),
 });
 
-const AMBALA_GAZETTEER =
-  "Gazetteer of the Ambala District 1883-84 (Punjab Government), p. 55, as quoted on Wikipedia (the gazetteer itself is not linked: no readable copy was found): kachcha bigha = 1/3 of the pakka bigha of 3,025 sq yd = 1,008⅓ sq yd";
-const gazetteer = (squareFeet: number, source: string): RegionalUnitValue => ({
-  squareFeet,
-  source,
+const AMBALA_KACHCHA_BIGHA =
+  "Gazetteer of the Ambala District 1883-84 (compiled and published under the authority of the Punjab Government), p. 55, read as quoted with its page on sizes.com (no scan of the gazetteer could be read): for the new settlement a fixed kachcha bigha of 1/3 of the pakka bigha of 3,025 sq yd was set up (1,008⅓ sq yd = 9,075 sq ft), and every bigha, kachcha or pakka, is divided into 20 biswas";
+const PUNJAB_OLDER_MEASURES = {
+  title: 'Wikipedia, "Measurement of land in Punjab", older measures: 1 bigha = 20 biswa = 1,008 sq yd',
   url: WIKI_PUNJAB,
-  effectiveFrom: "1884-01-01",
-  verifiedOn: CHECKED_2026_11_23,
-  confidence: "reported",
-});
+} as const;
 
+/*
+ * Searched for each value without a primary document (25 Nov 2026): the Punjab
+ * Land Records Manual chapters on punjabrevenue.nic.in and the Punjab
+ * consolidation measures (Punjab district marla and kanal); Hunter's
+ * Statistical Accounts of Bengal (vol. XI, Patna) and of Assam (1879), the
+ * Patna survey and settlement report (1901-04), the Assam Land Records Manual
+ * (1919 edition) and the Kamrup District Gazetteer (1905) (Bihar, Assam); the
+ * Rajasthan Land Revenue Act 1956 (ch. VII), Land Records Rules 1957 and survey
+ * rules 2018, and the Ajmer settlement report (1875) (Rajasthan); Bombay revenue
+ * survey papers for Gujarat; the Department of Land Management and Archive's
+ * land revenue office pages (Nepal: a unit table exists there, but its figures
+ * were not in the text we could read); and Kumaon and Garhwal reports
+ * (Uttarakhand). None gave the size in a text we could read.
+ */
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
     id: "assam",
     label: "Assam",
     country: "IN",
     units: {
-      bigha: read(14400, 'Wikipedia, "Bigha", Assam: 1 bigha = 1,600 sq yd = 14,400 sq ft = 5 katha', WIKI_BIGHA),
-      katha: read(2880, 'Wikipedia, "Bigha", Assam: 1 katha = 20 lessa = 2,880 sq ft', WIKI_BIGHA),
+      bigha: secondary(14400, 'Wikipedia, "Bigha", Assam: 1 bigha = 1,600 sq yd = 14,400 sq ft = 5 katha', WIKI_BIGHA, [
+        {
+          title:
+            "W. W. Hunter, A Statistical Account of Bengal, vol. I (1875), introductory note: the Government standard bigha of Bengal, to which Assam belonged until 1874, is 14,400 sq ft (a Bengal text, not an Assam one)",
+          url: HUNTER_BENGAL_VOL1,
+        },
+      ]),
+      katha: secondary(2880, 'Wikipedia, "Bigha", Assam: 1 katha = 20 lessa = 2,880 sq ft', WIKI_BIGHA),
     },
-    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally.",
+    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally. No Assam revenue manual or gazetteer giving these sizes was found: they rest on Wikipedia.",
   },
   bihar: {
     id: "bihar",
     label: "Bihar",
     country: "IN",
     units: {
-      bigha: read(27225, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 bigha = 20 katha = 27,225 sq ft (3,025 sq yd)', WIKI_KATHA),
-      katha: read(1361.25, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 katha = 20 dhur = 1,361.25 sq ft', WIKI_KATHA),
-      biswa: read(1361.25, 'Wikipedia, "Bigha": in Uttar Pradesh, Bihar and Jharkhand 1 katha/biswa = 1,361.25 sq ft', WIKI_BIGHA),
+      bigha: secondary(
+        27225,
+        'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 bigha = 20 katha = 27,225 sq ft (3,025 sq yd)',
+        WIKI_KATHA,
+      ),
+      katha: secondary(1361.25, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 katha = 20 dhur = 1,361.25 sq ft', WIKI_KATHA),
+      biswa: secondary(1361.25, 'Wikipedia, "Bigha": in Uttar Pradesh, Bihar and Jharkhand 1 katha/biswa = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record.",
+    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record. No Bihar settlement report or gazetteer giving these sizes was found: they rest on Wikipedia (the same 3,025 sq yd is the North-Western Provinces standard in the Oudh gazetteer, which does not cover Bihar).",
   },
   gujarat: {
     id: "gujarat",
     label: "Gujarat",
     country: "IN",
     units: {
-      bigha: read(
+      bigha: secondary(
         17424,
         'Gujarati Wikipedia, "વિઘા": 1 deshi vigha = 16 guntha = 1,600 m² (the revenue vigha of 17,424 sq ft = 16 × 1,089 sq ft); a larger vigha of about 2,322.5 m² is also recorded',
         "https://gu.wikipedia.org/wiki/%E0%AA%B5%E0%AA%BF%E0%AA%98%E0%AA%BE",
       ),
     },
-    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract.",
+    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract. No Gujarat survey settlement paper or gazetteer giving the vigha was found: it rests on Gujarati Wikipedia.",
   },
   haryana: {
     id: "haryana",
     label: "Haryana",
     country: "IN",
     units: {
-      bigha: gazetteer(9075, `${AMBALA_GAZETTEER} = 9,075 sq ft`),
-      biswa: gazetteer(453.75, "1/20 of the kachcha bigha (Gazetteer of the Ambala District 1883-84, p. 55)"),
+      bigha: primary(9075, AMBALA_KACHCHA_BIGHA, AMBALA_GAZETTEER_QUOTED, "1884-01-01", [PUNJAB_OLDER_MEASURES]),
+      biswa: primary(453.75, `1/20 of the kachcha bigha of 9,075 sq ft: ${AMBALA_KACHCHA_BIGHA}`, AMBALA_GAZETTEER_QUOTED, "1884-01-01"),
     },
-    note: "Haryana: kachcha bigha (karam of 57.157 inches; 4 bigha 16 biswa = 1 acre), commonly quoted as 9,070 sq ft. Revenue records mostly use kanal and marla (use those units when the deed does); older records may use the pakka bigha of 27,225 sq ft.",
+    note: "Haryana: kachcha bigha (karam of 57.157 inches; 4 bigha 16 biswa = 1 acre), commonly quoted as 9,070 sq ft. The Ambala gazetteer (1883-84) fixed it at 1/3 of the 3,025 sq yd pakka bigha for that settlement and says the customary kachcha bigha varied from 850 to 1,000 sq yd by locality. Revenue records mostly use kanal and marla (use those units when the deed does); older records may use the pakka bigha of 27,225 sq ft.",
   },
   "himachal-pradesh": {
     id: "himachal-pradesh",
     label: "Himachal Pradesh",
     country: "IN",
     units: {
-      bigha: read(8712, 'Wikipedia, "Bigha": Himachal Pradesh bigha = 8,712 sq ft (809.37 m²); 5 bigha = 1 acre', WIKI_BIGHA),
-      biswa: read(
+      bigha: primary(
+        8712,
+        "Final Report of the First Regular Settlement of the Simla District (E. G. Wace, Lahore, August 1884), p. 16: the 1857 correspondence reckons the jun at four-fifths of an acre, which the report says would make the bigha 968 sq yd (8,712 sq ft, 5 to the acre) on a karam (quadam) of a little over 56 inches; the report itself kept the local Bharauli bigha of 900 sq yd (a 4½-ft quadam, 20 × 20)",
+        SIMLA_SETTLEMENT_1884,
+        "1884-08-01",
+        [{ title: 'Wikipedia, "Bigha": Himachal Pradesh bigha = 8,712 sq ft (809.37 m²); 5 bigha = 1 acre', url: WIKI_BIGHA }],
+      ),
+      biswa: primary(
         435.6,
-        "Himachal Pradesh district measures (Mandi, Chamba, Kullu, Lahaul-Spiti; karam of 56 inches): 1 biswa = 20 biswansi = 40.46 m² = 435.6 sq ft; 1 bigha = 809 m²",
-        "https://www.ecafehp.in/2025/07/blog-post_13.html",
+        "1/20 of the 968 sq yd bigha of the Simla settlement report (1884, p. 16) = 48.4 sq yd = 435.6 sq ft; the bigha of 20 biswas as in the Gazetteer of the Ambala District 1883-84, p. 55",
+        SIMLA_SETTLEMENT_1884,
+        "1884-08-01",
+        [
+          {
+            title:
+              "Himachal Pradesh district measures (Mandi, Chamba, Kullu, Lahaul-Spiti; karam of 56 inches) on a blog, ecafehp.in: 1 biswa = 20 biswansi = 40.46 m² = 435.6 sq ft",
+            url: "https://www.ecafehp.in/2025/07/blog-post_13.html",
+          },
+        ],
       ),
     },
-    note: "Himachal Pradesh: 1 bigha = 20 biswa = 0.2 acre. Hamirpur, Una and parts of Kangra measure in kanal and marla instead (karam of 57.5 inches: use region punjab-jalandhar-hoshiarpur for those marla).",
+    note: "Himachal Pradesh: 1 bigha = 20 biswa = 0.2 acre (968 sq yd, karam of about 56 inches). The Simla settlement report of 1884 records a second size, the Bharauli bigha of 900 sq yd (8,100 sq ft, 7% smaller), on a 4½-ft karam; we keep 8,712 sq ft and tell you the difference: confirm which karam the jamabandi uses. Hamirpur, Una and parts of Kangra measure in kanal and marla instead (karam of 57.5 inches: use region punjab-jalandhar-hoshiarpur for those marla).",
   },
   nepal: {
     id: "nepal",
     label: "Nepal (Terai)",
     country: "NP",
     units: {
-      bigha: read(
+      bigha: secondary(
         72900,
         'Wikipedia, "Bigha", Nepal (after the Department of Land Management and Archive table): 1 bigha = 20 kattha = 6,772.63 m² = 72,900 sq ft',
         WIKI_BIGHA,
       ),
-      katha: read(
+      katha: secondary(
         3645,
         'Wikipedia, "Bigha", Nepal (Department of Land Management and Archive table): 1 kattha = 20 dhur = 338.63 m² = 3,645 sq ft',
         WIKI_BIGHA,
       ),
     },
-    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support.",
+    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support. The Department of Land Management and Archive's table was not read itself: the sizes rest on Wikipedia.",
   },
   punjab: {
     id: "punjab",
     label: "Punjab (bigha-biswa records)",
     country: "IN",
     units: {
-      bigha: gazetteer(
+      bigha: primary(
         9075,
-        `Punjab kachcha bigha (karam of 57.157 inches) used where revenue records are in bigha-biswa (Patiala, Nabha, Malerkotla, Fazilka, Ropar): ${AMBALA_GAZETTEER}; Wikipedia, "Measurement of land in Punjab", older measures: 1 bigha = 20 biswa = 1,008 sq yd`,
+        `Punjab kachcha bigha (karam of 57.157 inches) used where revenue records are in bigha-biswa (Patiala, Nabha, Malerkotla, Fazilka, Ropar): ${AMBALA_KACHCHA_BIGHA}`,
+        AMBALA_GAZETTEER_QUOTED,
+        "1884-01-01",
+        [PUNJAB_OLDER_MEASURES],
       ),
-      biswa: gazetteer(453.75, "1/20 of the Punjab kachcha bigha of 9,075 sq ft"),
+      biswa: primary(
+        453.75,
+        `1/20 of the Punjab kachcha bigha of 9,075 sq ft: ${AMBALA_KACHCHA_BIGHA}`,
+        AMBALA_GAZETTEER_QUOTED,
+        "1884-01-01",
+      ),
     },
-    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft) is sometimes quoted for the killa system but is not a revenue unit; confirm with the patwari.",
+    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. The size is the Ambala gazetteer's (1883-84, a district now in Haryana); no Punjab revenue manual giving it for Patiala, Nabha, Malerkotla, Fazilka or Ropar was found. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft) is sometimes quoted for the killa system but is not a revenue unit; confirm with the patwari.",
   },
   "punjab-amritsar-gurdaspur": {
     id: "punjab-amritsar-gurdaspur",
     label: "Punjab, 60-inch karam districts (Amritsar, Gurdaspur, Ferozepur, ex-Faridkot State)",
     country: "IN",
     units: {
-      marla: read(
+      marla: secondary(
         225,
         'Wikipedia, "Measurement of land in Punjab" (ii), reproducing the Punjab consolidation measures for the local-measure and non-consolidated areas of Amritsar, Gurdaspur, Ferozepur (except Fazilka) and ex-Faridkot State: karam 60 inches, 1 marla = 9 sarsahi = 25 sq yd = 225 sq ft',
         WIKI_PUNJAB,
       ),
-      kanal: read(4500, 'Wikipedia, "Measurement of land in Punjab" (ii): 1 kanal = 20 marla = 500 sq yd = 4,500 sq ft', WIKI_PUNJAB),
+      kanal: secondary(4500, 'Wikipedia, "Measurement of land in Punjab" (ii): 1 kanal = 20 marla = 500 sq yd = 4,500 sq ft', WIKI_PUNJAB),
     },
-    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). Confirm with the jamabandi.",
+    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). The consolidation measures were read only as reproduced on Wikipedia and other sites, not in a Punjab manual. Confirm with the jamabandi.",
   },
   "punjab-jalandhar-hoshiarpur": {
     id: "punjab-jalandhar-hoshiarpur",
     label: "Punjab, 57.5-inch karam districts (Hoshiarpur, Jalandhar, Anandpur Sahib, Shahpur hill circle)",
     country: "IN",
     units: {
-      marla: read(
+      marla: secondary(
         206.640625,
         'Wikipedia, "Measurement of land in Punjab" (iii), reproducing the Punjab consolidation measures for Hoshiarpur, Jalandhar, Anandpur Sahib (Ropar) and the Shahpur hill circle: karam 57.5 inches, 1 marla = 9 square karam = 22.96 sq yd = 206.64 sq ft',
         WIKI_PUNJAB,
       ),
-      kanal: read(4132.8125, 'Wikipedia, "Measurement of land in Punjab" (iii): 1 kanal = 20 marla = 4,132.81 sq ft', WIKI_PUNJAB),
+      kanal: secondary(4132.8125, 'Wikipedia, "Measurement of land in Punjab" (iii): 1 kanal = 20 marla = 4,132.81 sq ft', WIKI_PUNJAB),
     },
-    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). Confirm with the jamabandi.",
+    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). The consolidation measures were read only as reproduced on Wikipedia and other sites, not in a Punjab manual. Confirm with the jamabandi.",
   },
   rajasthan: {
     id: "rajasthan",
     label: "Rajasthan (pucca bigha)",
     country: "IN",
     units: {
-      bigha: read(
+      bigha: secondary(
         27225,
         'Wikipedia, "Bigha", Rajasthan: pucca bigha = 3,025 sq yd = 27,225 sq ft (2,529.28 m²), 165-ft Shahjahani jarib',
         WIKI_BIGHA,
       ),
-      biswa: read(1361.25, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the pucca bigha = 1,361.25 sq ft', WIKI_BIGHA),
+      biswa: secondary(1361.25, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the pucca bigha = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Rajasthan: pucca bigha (0.625 acre). Where the kachcha bigha is meant, use region rajasthan-kachha.",
+    note: "Rajasthan: pucca bigha (0.625 acre). Where the kachcha bigha is meant, use region rajasthan-kachha. No Rajasthan revenue rule or settlement report giving the size was found: it rests on Wikipedia.",
   },
   "rajasthan-kachha": {
     id: "rajasthan-kachha",
     label: "Rajasthan (kachcha bigha)",
     country: "IN",
     units: {
-      bigha: read(
+      bigha: secondary(
         17424,
         'Wikipedia, "Bigha", Rajasthan: kachcha bigha = 17,424 sq ft (1,618.74 m², 0.4 acre), 132-ft gantari jarib',
         WIKI_BIGHA,
       ),
-      biswa: read(871.2, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the kachcha bigha = 871.2 sq ft', WIKI_BIGHA),
+      biswa: secondary(871.2, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the kachcha bigha = 871.2 sq ft', WIKI_BIGHA),
     },
-    note: "Rajasthan: kachcha bigha (0.4 acre). Where the pucca bigha is meant, use region rajasthan.",
+    note: "Rajasthan: kachcha bigha (0.4 acre). Where the pucca bigha is meant, use region rajasthan. No Rajasthan revenue rule or settlement report giving the size was found: it rests on Wikipedia.",
   },
   "uttar-pradesh": {
     id: "uttar-pradesh",
     label: "Uttar Pradesh",
     country: "IN",
     units: {
-      bigha: read(
+      bigha: primary(
         27225,
-        'Wikipedia, "Bigha", Uttar Pradesh/Bihar/Jharkhand table: 20-biswa (pucca) bigha = 3,025 sq yd = 27,225 sq ft (2,529.28 m²)',
-        WIKI_BIGHA,
+        "Gazetteer of the Province of Oudh, vol. II (H to M, Lucknow 1877), Kheri, p. 196: the standard bigha of the North-Western Provinces is 3,025 sq yd (27,225 sq ft), against the acre of 4,840 sq yd",
+        OUDH_GAZETTEER_KHERI,
+        "1877-01-01",
+        [
+          MADRAS_JOURNAL_CORROBORATION,
+          {
+            title: 'Wikipedia, "Bigha", Uttar Pradesh/Bihar/Jharkhand table: 20-biswa (pucca) bigha = 3,025 sq yd = 27,225 sq ft',
+            url: WIKI_BIGHA,
+          },
+        ],
       ),
-      biswa: read(1361.25, 'Wikipedia, "Bigha": 1 biswa/katha = 1,361.25 sq ft (151.25 sq yd)', WIKI_BIGHA),
-      katha: read(1361.25, 'Wikipedia, "Bigha": in Purvanchal 1 katha = 1,361.25 sq ft', WIKI_BIGHA),
+      biswa: primary(
+        1361.25,
+        "1/20 of the North-Western Provinces standard bigha of 3,025 sq yd (Gazetteer of the Province of Oudh, vol. II, 1877, Kheri, p. 196) = 151.25 sq yd = 1,361.25 sq ft; the bigha of 20 biswas as in the Gazetteer of the Ambala District 1883-84, p. 55",
+        OUDH_GAZETTEER_KHERI,
+        "1877-01-01",
+      ),
+      katha: secondary(1361.25, 'Wikipedia, "Bigha": in Purvanchal 1 katha = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Uttar Pradesh: pucca bigha of 20 biswa (often rounded to 27,000 sq ft). Western districts commonly use smaller kachcha bighas of 5 to 6.67 pucca biswa (6,806.25 to 9,075 sq ft); for those, convert the biswa count or pass the area in sq ft, and confirm with the khatauni.",
+    note: "Uttar Pradesh: pucca bigha of 20 biswa (often rounded to 27,000 sq ft), the North-Western Provinces standard of 3,025 sq yd. Western districts commonly use smaller kachcha bighas of 5 to 6.67 pucca biswa (6,806.25 to 9,075 sq ft), and the Oudh gazetteer (1877) found the Kheri kachcha bigha at about 749 sq yd; for those, convert the biswa count or pass the area in sq ft, and confirm with the khatauni. The Purvanchal katha rests on Wikipedia.",
   },
   uttarakhand: {
     id: "uttarakhand",
     label: "Uttarakhand",
     country: "IN",
     units: {
-      bigha: read(
+      bigha: secondary(
         6804,
-        "Uttarakhand land-unit table of a converter site (no revenue manual or settlement report found): 1 bigha = 756 sq yd = 6,804 sq ft (plains districts); probably a rounding of 756.25 sq yd = 6,806.25 sq ft, the 5-biswa kachcha bigha of western UP (0.03% apart)",
+        "Uttarakhand land-unit table of a converter site: 1 bigha = 756 sq yd = 6,804 sq ft (plains districts); probably a rounding of 756.25 sq yd = 6,806.25 sq ft, the 5-biswa kachcha bigha of western UP (0.03% apart)",
         "https://vyoma.online/uttarakhand-land-converter",
       ),
-      nali: {
-        ...read(
-          2160,
-          "eUttaranchal, land measurement in Uttarakhand: 1 nali = 60 ft × 36 ft = 2,160 sq ft (hill districts)",
-          "https://euttaranchal.com/property/land-measurement-in-uttarakhand.php",
-        ),
-        corroboration: [
+      nali: secondary(
+        2160,
+        "eUttaranchal, land measurement in Uttarakhand (a portal): 1 nali = 60 ft × 36 ft = 2,160 sq ft (hill districts)",
+        "https://euttaranchal.com/property/land-measurement-in-uttarakhand.php",
+        [
           {
             title:
               "sizes.com, bísí: in Kumaon a bisi is the land sown with 20 nali of seed, said to be 4,800 sq yd (so 1 nali = 240 sq yd = 2,160 sq ft), citing Traill in Batten (ed.), Official Reports of the Province of Kumaon (1851), and H. H. Wilson's Glossary",
             url: "https://www.sizes.com/units/bisi.htm",
           },
         ],
-      },
+      ),
     },
-    note: "Uttarakhand: the hill districts (Garhwal, Kumaon) measure in nali (about 2,160 sq ft, 240 sq yd), the plains (Dehradun, Haridwar, Udham Singh Nagar) in bigha (about 6,804 sq ft). Both vary locally and neither is from a revenue notification we could read; confirm with the khatauni.",
+    note: "Uttarakhand: the hill districts (Garhwal, Kumaon) measure in nali (about 2,160 sq ft, 240 sq yd), the plains (Dehradun, Haridwar, Udham Singh Nagar) in bigha (about 6,804 sq ft). Both vary locally and neither is from a revenue notification we could read (the bigha rests on a converter site only); confirm with the khatauni.",
   },
   "west-bengal": {
     id: "west-bengal",
     label: "West Bengal",
     country: "IN",
     units: {
-      bigha: read(14400, 'Wikipedia, "Bigha", West Bengal: standardised under British rule at 1,600 sq yd = 14,400 sq ft', WIKI_BIGHA),
-      katha: read(720, 'Wikipedia, "Katha (unit)": 1 katha = 16 chhatak = 720 sq ft; 20 katha = 1 bigha', WIKI_KATHA),
+      bigha: primary(
+        14400,
+        "W. W. Hunter, A Statistical Account of Bengal, vol. I (London 1875), introductory note on weights and measures (unnumbered; scan p. 30): the Government standard bigha is 14,400 sq ft, about 1/3 acre (local bighas vary)",
+        HUNTER_BENGAL_VOL1,
+        "1875-01-01",
+        [
+          MADRAS_JOURNAL_CORROBORATION,
+          { title: 'Wikipedia, "Bigha", West Bengal: standardised under British rule at 1,600 sq yd = 14,400 sq ft', url: WIKI_BIGHA },
+        ],
+      ),
+      katha: primary(
+        720,
+        "1/20 of the Government standard bigha of 14,400 sq ft (W. W. Hunter, A Statistical Account of Bengal, vol. I, 1875, introductory note, scan p. 30) = 720 sq ft; the bigha of 20 katha (and the katha of 16 chhatak) is from Wikipedia, as no gazetteer text giving the katha was read",
+        HUNTER_BENGAL_VOL1,
+        "1875-01-01",
+        [{ title: 'Wikipedia, "Katha (unit)": 1 katha = 16 chhatak = 720 sq ft; 20 katha = 1 bigha', url: WIKI_KATHA }],
+      ),
     },
-    note: "West Bengal: 1 bigha = 20 katha = 14,400 sq ft (about 1/3 acre).",
+    note: "West Bengal: 1 bigha = 20 katha = 14,400 sq ft (about 1/3 acre), the Government standard bigha of Bengal in Hunter's Statistical Account (1875).",
   },
 };
 
