@@ -195,8 +195,8 @@ function jobInsertOf(boss: PgBoss): Promise<string> {
  * is one transaction (a lead is never stored without its jobs, nor jobs
  * without their lead) and one round trip: a transaction of its own (a
  * connection checked out, BEGIN, two statements, COMMIT) cost the web server
- * about three times the CPU and the database about four times as much. Its
- * rows are the jobs' ids: none when no lead was stored.
+ * about twice the CPU, and the machine as a whole more than twice. Its rows
+ * are the jobs' ids: none when no lead was stored.
  */
 export async function withLeadDeliveries(
   boss: PgBoss,
