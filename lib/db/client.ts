@@ -118,7 +118,7 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
   });
   // An idle client losing its connection must not crash the process.
   pool.on("error", (error) => log.warn("database pool client error", { error: error.name }));
-  // Nor must a client checked out of the pool (drizzle's transactions, pg-boss): the pool listens only to idle ones, and the
+  // Nor must a client checked out of the pool: the pool listens only to idle ones, and the
   // statement in flight rejects with the same error anyway.
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(withSpans(pool), { schema });

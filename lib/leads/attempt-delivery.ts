@@ -113,19 +113,19 @@ export async function attemptJobs(
   jobs: readonly Job<DeliveryJob>[],
   tally?: DeliveryTally,
 ): Promise<JobResult[]> {
+  if (jobs.length === 0) return [];
   const { demoRequests } = tables;
   const ids = [...new Set(jobs.map((job) => job.data.leadId))];
-  let leads: Map<string, Lead> | Error;
-  try {
-    leads = new Map((await db.select().from(demoRequests).where(inArray(demoRequests.id, ids))).map((lead) => [lead.id, lead]));
-  } catch (error) {
-    leads = error instanceof Error ? error : new Error(String(error));
-  }
+  // One read for the batch; if it fails, every job's attempt could not run.
+  const leads = db
+    .select()
+    .from(demoRequests)
+    .where(inArray(demoRequests.id, ids))
+    .then((rows) => new Map(rows.map((lead) => [lead.id, lead])));
   return Promise.all(
     jobs.map(async (job): Promise<JobResult> => {
       try {
-        if (leads instanceof Error) throw leads;
-        const outcome = await attemptWith(boss, job.data, leads.get(job.data.leadId));
+        const outcome = await attemptWith(boss, job.data, (await leads).get(job.data.leadId));
         if (tally && outcome.kind !== "dropped") {
           tally.attempted += 1;
           if (outcome.kind === "delivered") tally.delivered += 1;

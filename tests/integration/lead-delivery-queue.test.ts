@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { rowsOf } from "@/lib/db";
 import { listDeadLetters } from "@/lib/leads/dead-letters";
-import { DELIVERY_QUEUE, deliveryQueue } from "@/lib/leads/delivery-queue";
+import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue } from "@/lib/leads/delivery-queue";
 import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
@@ -54,6 +54,19 @@ describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
     expect(count!.n).toBe(0);
     expect(fixture.receiver.received).toHaveLength(0);
   });
+
+  it.skipIf(backend.name !== "postgres")(
+    "db:migrate brings an existing queue's options up to date: a queue made to NOTIFY on every job no longer does",
+    async () => {
+      const boss = await deliveryQueue(fixture.handle);
+      await boss.updateQueue(DELIVERY_QUEUE, { notify: true, retryLimit: 9 });
+      expect((await boss.getQueue(DELIVERY_QUEUE))?.notify).toBe(true);
+      await installDeliveryQueue(fixture.handle.url!);
+      const queue = await boss.getQueue(DELIVERY_QUEUE);
+      expect(queue?.notify).toBe(false);
+      expect(queue?.retryLimit).toBe(3);
+    },
+  );
 
   it("retries follow the schedule, each attempt signed afresh with the same webhook-id; a shorter Retry-After does not hasten it", async () => {
     const answers: Array<number> = [503, 429, 503];
