@@ -7,8 +7,10 @@
  * the documents; see question-queries.ts), and the fourth round's questions
  * on one detail inside a document, with their fresh part, and the fifth
  * round's questions that name a glossary term but ask for a detail a guide
- * holds. `--tuning` prints the tuning sets only and never touches the
- * held-aside set or the fifth round's fresh part (use it while tuning). `--misses` lists the training set's misses; the
+ * holds, and the seventh round's user-phrased questions. `--tuning` prints
+ * the tuning sets only and never touches the held-aside set or the fifth and
+ * seventh rounds' fresh parts (use it while tuning). `--misses` lists the
+ * training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
  * is done.
  */
@@ -27,6 +29,8 @@ import {
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
+  USER_FRESH_QUERIES,
+  USER_QUERIES,
 } from "../tests/search-quality/question-queries";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
@@ -42,6 +46,7 @@ const training = [
   ["detail questions (fourth round, tuning)", DETAIL_QUERIES],
   ["detail questions, fresh (measured once, not tuned on)", DETAIL_FRESH_QUERIES],
   ["guide-detail questions (fifth round, tuning)", GUIDE_DETAIL_QUERIES],
+  ["user-phrased questions (seventh round, tuning)", USER_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training
@@ -49,6 +54,7 @@ const parts = tuningOnly
       ["whole set", ALL_QUESTION_QUERIES],
       ...training,
       ["guide-detail questions, fresh (measured once, not tuned on)", GUIDE_DETAIL_FRESH_QUERIES],
+      ["user-phrased questions, fresh (measured once, not tuned on)", USER_FRESH_QUERIES],
       ["held-aside set", HELD_ASIDE_QUERIES_2],
     ] as const);
 
