@@ -299,6 +299,14 @@ const KERALA_THITHITHARA = link(
   "Thithithara, 19 Aug 2025: Kerala stamp duty 8% and registration 2% on the higher of market value and consideration",
   "https://www.thithithara.com/blogs/articles/stamp-duty-and-registration-charges-in-kerala",
 );
+const KERALA_FINANCE_ACT_2016 = link(
+  "Kerala Finance Act, 2016 (Act 18 of 2016), s.3(3)(c), Act text, copy on Indian Kanoon: in the Schedule to the Kerala Stamp Act, 1959, serial number 21 (conveyance), clause (i), 'Six rupees' becomes 'Eight rupees' for every Rs 100 of the value (8%)",
+  "https://future.indiankanoon.org/doc/119118040/",
+);
+const KERALA_FINANCE_ACT_2016_PUBLISHED = link(
+  "Kerala Law (Legislation-A) Department notification No. 4000/Leg.A2/2016/Law of 13 Nov 2016 publishing the Kerala Finance Act, 2016 (Act 18 of 2016), assented to on 13 Nov 2016, with its commencement section, extract, copy on salestaxindia.com",
+  "http://www.salestaxindia.com/DEMO/TreeMenu.aspx?menu=110143",
+);
 const MAHARASHTRA_STAMP = link(
   "ClearTax, Maharashtra stamp duty 2025 city table: Mumbai 6%; Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur 7%",
   "https://cleartax.in/s/stamp-duty-and-registration-charges-in-maharashtra",
@@ -467,7 +475,7 @@ const UTTARAKHAND_EUTTARANCHAL = link(
   "https://www.euttaranchal.com/uttarakhand/property-registration-and-stamp-duty-in-uttarakhand.php",
 );
 const HP_AMENDMENT_2023 = link(
-  "Indian Stamp (Himachal Pradesh Amendment) Act, 2023 (Act No. 15 of 2023, Rajpatra of 15 Dec 2023), Art. 23 as reproduced by Panshul Properties: men 6% up to Rs 50 lakh, 8% above; women 4% up to Rs 80 lakh, 8% above",
+  "Indian Stamp (Himachal Pradesh Amendment) Act, 2023 (Act No. 15 of 2023, Rajpatra of 15 Dec 2023), Art. 23 rates as tabled by Panshul Properties (not the Act text): men 6% up to Rs 50 lakh, 8% above; women 4% up to Rs 80 lakh, 8% above",
   "http://panshulproperties.com/latest-and-revised-stamp-duty-and-registration-fee-in-himachal-pradesh-2024/",
 );
 const HP_ASSEMBLY_2023 = link(
@@ -616,7 +624,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women (and joint buyers with a woman) pay 4% stamp duty. Some reports add municipal or janpad duty and an upkar cess on top of the 5%; that is unconfirmed and not applied. Rates rest on 2025 reports; the notification was not read.",
+    note: "Women (and joint buyers with a woman) pay 4% stamp duty as reported. The women's concession began with notification No. F 10-20/2008/वा.क.(पं.)/पांच(24) of 31 Mar 2008 (Chhattisgarh Rajpatra (Asadharan) of 31 Mar 2008, p.185; text read in a copy), which cut the duty under Art. 23 of Schedule I-A by two points on conveyances to women from 1 Apr 2008; today's reported gap is one point, so that notification has since been changed, and it is not applied. Some reports add municipal or janpad duty and an upkar cess on top of the 5%; that is unconfirmed and not applied. The general rates rest on 2025 reports; the notification that sets them was not read.",
   },
   delhi: {
     id: "delhi",
@@ -807,7 +815,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's Rajpatra text was read only as reproduced by a property firm, so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists.",
+    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) is reported to charge 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted; we could not read the ordinance or find a second report, so it is not applied: check it before costing land bought with s.118 permission.",
   },
   jharkhand: {
     id: "jharkhand",
@@ -882,11 +890,20 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       {
         id: null,
         label: "Kerala",
-        stampDuty: reported(flat(8, "8% stamp duty"), KERALA_HOUSING, [KERALA_THITHITHARA], "2025-01-01", "in-force-by", C25),
+        stampDuty: {
+          bands: flat(8, "8% stamp duty (Kerala Stamp Act, Schedule serial no. 21(i), as amended in 2016)"),
+          source: KERALA_FINANCE_ACT_2016,
+          corroboration: [KERALA_FINANCE_ACT_2016_PUBLISHED, KERALA_HOUSING, KERALA_THITHITHARA],
+          notification: { number: "Kerala Finance Act, 2016 (Act 18 of 2016), s.3(3)(c)", date: "2016-11-13" },
+          effectiveFrom: "2016-11-13",
+          effectiveFromKind: "in-force-by",
+          verifiedOn: C25,
+          confidence: "notified",
+        },
         registration: reported(flat(2, "registration fee 2%"), KERALA_HOUSING, [KERALA_THITHITHARA], "2025-01-01", "in-force-by", C25),
       },
     ],
-    note: "Charged on the higher of consideration and fair value. The effective date is an in-force-by date (the 2025 table).",
+    note: "Charged on the higher of consideration and fair value. The 8% stamp duty was read in the Act itself: the Kerala Finance Act, 2016 (Act 18 of 2016, assented to and published on 13 Nov 2016) raised the conveyance rate in serial number 21(i) of the Stamp Act's Schedule from 6% to 8% (copy of the Act text); its commencement section deems groups of provisions in force from 2016 dates, but the part naming the date for this clause could not be read, so the date shown is the publication date, as an in-force-by date. 2025 reports still give 8%. The 2% registration fee rests on 2025 reports: the Table of Fees is G.O.(P) No.147/77/TD of 23 Nov 1977 (S.R.O. 1142/77), as cited in its amendment G.O.(P) No.133/2020/Taxes of 8 Oct 2020, but the article that sets the conveyance fee was not read.",
   },
   "madhya-pradesh": {
     id: "madhya-pradesh",
@@ -1051,7 +1068,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge (10% for cow protection and 20% for infrastructure) is on the duty. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Rates rest on copies of the department's fee master and a 2024 budget report; the notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
+    note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge (10% for cow protection and 20% for infrastructure) is on the duty. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Buyers with a benchmark disability pay 5%: Finance Department (Tax Division) notification No. F.4(4)FD/Tax/2020-130 of 20 Feb 2020 under s.9(1) of the Rajasthan Stamp Act, superseding No. F.4(15)FD/Tax/2014-59 of 14 Jul 2014 (text read in a copy on indianemployees.com). The general rates rest on copies of the department's fee master and a 2024 budget report; the Act schedule as amended and the general-rate and women's notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: "asSale",
