@@ -13,6 +13,16 @@
  * - guntha = 1/40 acre = 1,089 sq ft; ground = 2,400 sq ft; ankanam = 72 sq ft.
  * - marla = 272.25 sq ft (9 square karam of 5.5 ft) and kanal = 20 marla =
  *   5,445 sq ft, the standard of consolidated Punjab/Haryana (66-inch karam).
+ *
+ * Where these definitions are read (checked 2026-11-25; the glossary pages in
+ * content/glossary cite them): the ground in Crole's Chingleput manual (1879,
+ * p. 58) and the guntha in Wilson's Glossary (1855, p. 190), both as quoted
+ * with their page on sizes.com; the dismil as 40.46 m² (1/100 acre) for
+ * Jharkhand in the Government of India's Study of Uniform Coding Scheme for
+ * Computerisation of Land Records (NIC, August 2008), p. 50, as quoted with its
+ * page on sizes.com. For the cent, the ankanam and the 66-inch karam marla and
+ * kanal we found no revenue manual, rule or gazetteer we could read: they rest
+ * on Wikipedia, and the glossary pages say so.
  */
 export const AREA_UNIT_IDS = [
   "sqft",

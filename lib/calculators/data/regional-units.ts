@@ -11,9 +11,11 @@ import type { Confidence } from "./state-transfer-rates";
  * region's `note` says how, and callers are told which value was used.
  *
  * Sources: a value cites a primary document where we could read one (a
- * gazetteer or settlement report, page-linked: the Oudh gazetteer for the
- * North-Western Provinces bigha, Hunter's Statistical Account of Bengal, the
- * Ambala gazetteer, the Simla settlement report). Otherwise it cites the
+ * gazetteer, settlement report or official glossary, page-linked: the Oudh
+ * gazetteer for the North-Western Provinces bigha, Hunter's Statistical
+ * Account of Bengal, the Ambala gazetteer, the Simla settlement report,
+ * Wilson's Glossary of Judicial and Revenue Terms for the Bengal katha).
+ * Otherwise it cites the
  * encyclopaedia or site it was read in and says, in its source text, that no
  * revenue manual, settlement report or gazetteer was found
  * (`NO_PRIMARY_SOURCE`); `tests/unit/calculators-data.test.ts` holds every
@@ -84,7 +86,7 @@ export interface RegionInfo {
 
 /** The first check of these values (2026-11-23), against the secondary references still cited where no primary document was found. */
 const CHECKED_2026_11_23 = "2026-11-23";
-/** The second check (2026-11-25): the values now read in a gazetteer or settlement report. */
+/** The second check (2026-11-25): the values now read in a gazetteer, settlement report or official glossary. */
 const CHECKED_2026_11_25 = "2026-11-25";
 
 /**
@@ -112,13 +114,24 @@ const SIMLA_SETTLEMENT_1884 = "https://digi.ub.uni-heidelberg.de/diglit/wace1884
  */
 const AMBALA_GAZETTEER_QUOTED = "https://www.sizes.com/units/charts/UTBLIndia_Haryana_land_area.htm";
 
+/**
+ * H. H. Wilson, A Glossary of Judicial and Revenue Terms (London 1855), as
+ * quoted with its pages on sizes.com: no scan of the glossary could be read,
+ * so the quotations are the text we read.
+ */
+const WILSON_KATHA_QUOTED = "https://www.sizes.com/units/katha.htm";
+/** Wilson's Glossary (1855), p. 312, and Bronson's Assamese dictionary (1867), p. 505, on the Assam lessa, as quoted on sizes.com. */
+const SIZES_LOCHA = "https://www.sizes.com/units/locha.htm";
+/** Bronson's Assamese dictionary (1867), p. 90, on the Assam katha, as quoted on sizes.com. */
+const SIZES_KOTHAA = "https://www.sizes.com/units/kothaa.htm";
+
 const MADRAS_JOURNAL_CORROBORATION = {
   title:
     "Madras Journal of Literature and Science, new series vol. 2 (1857), p. 185: the beega is 1,600 sq yd in Bengal and 3,025 sq yd in the North-Western Provinces",
   url: MADRAS_JOURNAL_1857,
 } as const;
 
-/** A value read in a gazetteer or settlement report (`documentDate` is that document's date). */
+/** A value read in a gazetteer, settlement report or official glossary (`documentDate` is that document's date). */
 const primary = (
   squareFeet: number,
   source: string,
@@ -175,6 +188,20 @@ const PUNJAB_OLDER_MEASURES = {
  * land revenue office pages (Nepal: a unit table exists there, but its figures
  * were not in the text we could read); and Kumaon and Garhwal reports
  * (Uttarakhand). None gave the size in a text we could read.
+ *
+ * A second search (25 Nov 2026) added: the Bombay Gazetteer volumes for Kaira
+ * and Ahmedabad (1879) and the Rajputana gazetteer of Ajmer-Merwara (1875,
+ * 1904), whose scans we found but of which we could read only the contents
+ * pages (Gujarat, Rajasthan); the Garhwal settlement report (1896), Beckett's
+ * Kumaon revision report (1874) and Stowell's Manual of the Land Tenures of the
+ * Kumaun Division (1937), likewise read only to their contents (Uttarakhand);
+ * the Government of India's Study of Uniform Coding Scheme for Computerisation
+ * of Land Records (NIC, August 2008), whose area-unit table we could read only
+ * where sizes.com quotes it (the Jharkhand dismil); and the sizes.com entries
+ * that quote gazetteers or glossaries with their page. That search put the
+ * West Bengal katha on Wilson's Glossary (1855) and found Wilson's and
+ * Bronson's figures for the Assam lessa, which differ (see the Assam note);
+ * the rest are unchanged.
  */
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
@@ -189,9 +216,20 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
           url: HUNTER_BENGAL_VOL1,
         },
       ]),
-      katha: secondary(2880, 'Wikipedia, "Bigha", Assam: 1 katha = 20 lessa = 2,880 sq ft', WIKI_BIGHA),
+      katha: secondary(2880, 'Wikipedia, "Bigha", Assam: 1 katha = 20 lessa = 2,880 sq ft', WIKI_BIGHA, [
+        {
+          title:
+            "M. Bronson, A Dictionary of Assamese and English (1867), p. 90, as quoted with its page on sizes.com: the katha is a measure of land (and half a seer of grain); the Gauhati University dictionary (1962), p. 170, quoted there, makes it twenty lessa",
+          url: SIZES_KOTHAA,
+        },
+        {
+          title:
+            "H. H. Wilson, A Glossary of Judicial and Revenue Terms (1855), p. 312, and Bronson's Dictionary (1867), p. 505, as quoted with their pages on sizes.com: the lessa is 11½ ft square (Wilson: about 132 sq ft, so a katha of about 2,645 sq ft) or eight cubits square (Bronson: 144 sq ft with an 18-inch cubit, so 2,880 sq ft)",
+          url: SIZES_LOCHA,
+        },
+      ]),
     },
-    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally. No Assam revenue manual or gazetteer giving these sizes was found: they rest on Wikipedia.",
+    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally. No Assam revenue manual or gazetteer giving these sizes was found: they rest on Wikipedia. Two 19th-century glossaries, as quoted on sizes.com, give the lessa (1/100 bigha) differently: eight cubits square in Bronson's Assamese dictionary (1867, p. 505), which with an 18-inch cubit is the 144 sq ft used here, and 11½ ft square in Wilson's Glossary (1855, p. 312), which would make the bigha about 13,225 sq ft, 8% smaller. We keep 14,400 sq ft.",
   },
   bihar: {
     id: "bihar",
@@ -402,6 +440,11 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
               "sizes.com, bísí: in Kumaon a bisi is the land sown with 20 nali of seed, said to be 4,800 sq yd (so 1 nali = 240 sq yd = 2,160 sq ft), citing Traill in Batten (ed.), Official Reports of the Province of Kumaon (1851), and H. H. Wilson's Glossary",
             url: "https://www.sizes.com/units/bisi.htm",
           },
+          {
+            title:
+              "Glossary of terms in use among the hill village communities, in Batten (ed.), Official Reports of the Province of Kumaon (1851), p. 467, as quoted with its page on sizes.com: the nalee (patha in Garhwal) is a measure of land taken from a grain measure of about 2 seers, the land it is supposed to sow, and 20 nalees make a beesee (no size in feet)",
+            url: "https://www.sizes.com/units/dhon.htm",
+          },
         ],
       ),
     },
@@ -424,13 +467,20 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
       ),
       katha: primary(
         720,
-        "1/20 of the Government standard bigha of 14,400 sq ft (W. W. Hunter, A Statistical Account of Bengal, vol. I, 1875, introductory note, scan p. 30) = 720 sq ft; the bigha of 20 katha (and the katha of 16 chhatak) is from Wikipedia, as no gazetteer text giving the katha was read",
-        HUNTER_BENGAL_VOL1,
-        "1875-01-01",
-        [{ title: 'Wikipedia, "Katha (unit)": 1 katha = 16 chhatak = 720 sq ft; 20 katha = 1 bigha', url: WIKI_KATHA }],
+        "H. H. Wilson, A Glossary of Judicial and Revenue Terms (London 1855), p. 269, read as quoted with its page on sizes.com (no scan of the glossary could be read): the kattha (cottah) is the twentieth part of the Bengal bigha of 1,600 sq yd, 80 sq yd or 720 sq ft",
+        WILSON_KATHA_QUOTED,
+        "1855-01-01",
+        [
+          {
+            title:
+              "W. W. Hunter, A Statistical Account of Bengal, vol. I (1875), introductory note (scan p. 30): the Government standard bigha is 14,400 sq ft, of which 1/20 is 720 sq ft",
+            url: HUNTER_BENGAL_VOL1,
+          },
+          { title: 'Wikipedia, "Katha (unit)": 1 katha = 16 chhatak = 720 sq ft; 20 katha = 1 bigha', url: WIKI_KATHA },
+        ],
       ),
     },
-    note: "West Bengal: 1 bigha = 20 katha = 14,400 sq ft (about 1/3 acre), the Government standard bigha of Bengal in Hunter's Statistical Account (1875).",
+    note: "West Bengal: 1 bigha = 20 katha = 14,400 sq ft (about 1/3 acre), the Government standard bigha of Bengal in Hunter's Statistical Account (1875); the katha of 720 sq ft, 1/20 of the Bengal bigha of 1,600 sq yd, is in Wilson's Glossary (1855, p. 269). The katha of 16 chhatak rests on Wikipedia.",
   },
 };
 
