@@ -80,6 +80,21 @@ describe("unit and region tables", () => {
     expect(primaries).toBeGreaterThanOrEqual(10);
   });
 
+  test("a corroboration read outside a scan, transcription, government site or sizes.com names what kind of source it is", () => {
+    const primaryHost = /(^|\.)(wikisource\.org|digi\.ub\.uni-heidelberg\.de|archive\.org|gov\.in|nic\.in|gov\.np|sizes\.com)$/;
+    let checked = 0;
+    for (const region of REGION_LIST) {
+      for (const [unit, value] of Object.entries(region.units)) {
+        for (const { title, url } of value.corroboration ?? []) {
+          if (primaryHost.test(new URL(url).hostname)) continue;
+          checked += 1;
+          expect(title, `${region.id} ${unit}: ${url}`).toMatch(/Wikipedia|\bblog\b|\bsite\b|encyclopaedia|portal|converter/);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
   test("biswa is 1/20 bigha; katha is 1/20 bigha except Assam's 1/5", () => {
     for (const region of REGION_LIST) {
       const { bigha, biswa, katha } = region.units;

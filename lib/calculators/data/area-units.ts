@@ -22,7 +22,11 @@
  * Computerisation of Land Records (NIC, August 2008), p. 50, as quoted with its
  * page on sizes.com. For the cent, the ankanam and the 66-inch karam marla and
  * kanal we found no revenue manual, rule or gazetteer we could read: they rest
- * on Wikipedia, and the glossary pages say so.
+ * on Wikipedia, and the glossary pages say so. The cent's 1/100 acre has one
+ * 19th-century witness without the word "cent": W. H. Bayley's paper on weights
+ * and measures in the Madras Journal of Literature and Science (1857), p. 186,
+ * records that the decimal subdivision of the acre was authorised for the
+ * re-survey of the southern districts of Madras.
  */
 export const AREA_UNIT_IDS = [
   "sqft",

@@ -125,6 +125,20 @@ const SIZES_LOCHA = "https://www.sizes.com/units/locha.htm";
 /** Bronson's Assamese dictionary (1867), p. 90, on the Assam katha, as quoted on sizes.com. */
 const SIZES_KOTHAA = "https://www.sizes.com/units/kothaa.htm";
 
+/**
+ * The "Weights" article of a Cyclopedia of India, vol. 3, page 4 of its transcription on gluedideas.com (an
+ * OCR text; the author, edition and printed page are not shown in what we read). An encyclopaedia, not a
+ * gazetteer: it corroborates or qualifies a size, never carries one on its own.
+ */
+const CYCLOPEDIA_WEIGHTS_BIGHA = "http://gluedideas.com/content-collection/cyclopedia-of-india-3/Weigiits_P4.html";
+/**
+ * A Nepali site that reproduces, in part word for word, the introduction of the land revenue office's page on
+ * land units (Department of Land Management and Archive, Malpot office Panchthar, whose table we could not
+ * read there) and follows it with a table of the units.
+ */
+const NEPAL_TABLE_REPRODUCED =
+  "https://ram-krishna.com.np/%E0%A4%A6%E0%A5%87%E0%A4%B6%E0%A4%AD%E0%A4%B0-%E0%A4%AB%E0%A4%B0%E0%A4%95-%E0%A4%AB%E0%A4%B0%E0%A4%95-%E0%A4%9C%E0%A4%97%E0%A5%8D%E0%A4%97%E0%A4%BE-%E0%A4%AE%E0%A4%BE%E0%A4%AA%E0%A4%A8-%E0%A4%87/";
+
 const MADRAS_JOURNAL_CORROBORATION = {
   title:
     "Madras Journal of Literature and Science, new series vol. 2 (1857), p. 185: the beega is 1,600 sq yd in Bengal and 3,025 sq yd in the North-Western Provinces",
@@ -170,6 +184,14 @@ const secondary = (
 
 const AMBALA_KACHCHA_BIGHA =
   "Gazetteer of the Ambala District 1883-84 (compiled and published under the authority of the Punjab Government), p. 55, read as quoted with its page on sizes.com (no scan of the gazetteer could be read): for the new settlement a fixed kachcha bigha of 1/3 of the pakka bigha of 3,025 sq yd was set up (1,008⅓ sq yd = 9,075 sq ft), and every bigha, kachcha or pakka, is divided into 20 biswas";
+const NEPAL_LAND_OFFICE_TABLE = [
+  {
+    title:
+      "The Malpot (land revenue) office pages of Nepal's Department of Land Management and Archive introduce a table of land units whose figures we could not read there; a Nepali site (ram-krishna.com.np) reproduces part of that introduction word for word, followed by a table giving 1 bigha = 20 kattha = 6,772.63 m² = 72,900 sq ft and 1 kattha = 20 dhur = 338.63 m² = 3,645 sq ft (a copy we cannot confirm, not the government page)",
+    url: NEPAL_TABLE_REPRODUCED,
+  },
+] as const;
+
 const PUNJAB_OLDER_MEASURES = {
   title: 'Wikipedia, "Measurement of land in Punjab", older measures: 1 bigha = 20 biswa = 1,008 sq yd',
   url: WIKI_PUNJAB,
@@ -202,6 +224,19 @@ const PUNJAB_OLDER_MEASURES = {
  * West Bengal katha on Wilson's Glossary (1855) and found Wilson's and
  * Bronson's figures for the Assam lessa, which differ (see the Assam note);
  * the rest are unchanged.
+ *
+ * A fourth search (25 Nov 2026) looked again for the Government of India's
+ * coding-scheme report (its state table of area units), for the Punjab
+ * consolidation measures in a Punjab manual or district census handbook, and
+ * for Assam, Bihar, Gujarat, Kerala, Rajasthan, Nepal and Uttarakhand pages of
+ * revenue departments. No new primary text was found: the report is readable
+ * only to its front matter (and on sizes.com for the Jharkhand dismil); two
+ * unattributed web tables with the same Jharkhand figures could not be shown to
+ * copy it. It added corroboration only: a 19th-century Cyclopedia of India
+ * (Bihar bigha of 3,025 sq yd; Tirhut and Gujarat bighas recorded larger, see
+ * the notes), a Nepali reproduction of the land revenue office's unit table
+ * (the Nepal sizes), and a Himachal blog for the 57.5-inch karam marla. No
+ * figure changed.
  */
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
@@ -240,11 +275,18 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         27225,
         'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 bigha = 20 katha = 27,225 sq ft (3,025 sq yd)',
         WIKI_KATHA,
+        [
+          {
+            title:
+              'Cyclopedia of India, vol. 3, "Weights" (19th century; an encyclopaedia, read in a transcription on gluedideas.com that shows no author or printed page): the bigha of Behar is 3,025 sq yd (27,225 sq ft), though in Tirhut it may be anything from 3,025 to 4,900 sq yd',
+            url: CYCLOPEDIA_WEIGHTS_BIGHA,
+          },
+        ],
       ),
       katha: secondary(1361.25, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 katha = 20 dhur = 1,361.25 sq ft', WIKI_KATHA),
       biswa: secondary(1361.25, 'Wikipedia, "Bigha": in Uttar Pradesh, Bihar and Jharkhand 1 katha/biswa = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record. No Bihar settlement report or gazetteer giving these sizes was found: they rest on Wikipedia (the same 3,025 sq yd is the North-Western Provinces standard in the Oudh gazetteer, which does not cover Bihar).",
+    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record. No Bihar settlement report or gazetteer giving these sizes was found: they rest on Wikipedia (the same 3,025 sq yd is the North-Western Provinces standard in the Oudh gazetteer, which does not cover Bihar). A 19th-century Cyclopedia of India also gives the Behar bigha as 3,025 sq yd, but records Tirhut bighas of 3,025 to 4,900 sq yd (27,225 to 44,100 sq ft): in north Bihar especially, use the record's own figure.",
   },
   gujarat: {
     id: "gujarat",
@@ -257,7 +299,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         "https://gu.wikipedia.org/wiki/%E0%AA%B5%E0%AA%BF%E0%AA%98%E0%AA%BE",
       ),
     },
-    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract. No Gujarat survey settlement paper or gazetteer giving the vigha was found: it rests on Gujarati Wikipedia.",
+    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract. No Gujarat survey settlement paper or gazetteer giving the vigha was found: it rests on Gujarati Wikipedia. A 19th-century Cyclopedia of India (its article on weights, read in an online transcription) records Gujarat bighas of 2,477 sq yd at Broach, 2,844 at Surat and 2,994 elsewhere (22,293 to 26,946 sq ft): the order of the larger vigha, not of the 16-guntha vigha used here, which we keep.",
   },
   haryana: {
     id: "haryana",
@@ -306,14 +348,16 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         72900,
         'Wikipedia, "Bigha", Nepal (after the Department of Land Management and Archive table): 1 bigha = 20 kattha = 6,772.63 m² = 72,900 sq ft',
         WIKI_BIGHA,
+        NEPAL_LAND_OFFICE_TABLE,
       ),
       katha: secondary(
         3645,
         'Wikipedia, "Bigha", Nepal (Department of Land Management and Archive table): 1 kattha = 20 dhur = 338.63 m² = 3,645 sq ft',
         WIKI_BIGHA,
+        NEPAL_LAND_OFFICE_TABLE,
       ),
     },
-    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support. The Department of Land Management and Archive's table was not read itself: the sizes rest on Wikipedia.",
+    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support. The Department of Land Management and Archive's table was not read itself: the sizes rest on Wikipedia, and on a Nepali site that reproduces the land revenue office's page on land units with the same figures (a copy we could not check against the government page).",
   },
   punjab: {
     id: "punjab",
@@ -359,6 +403,13 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         206.640625,
         'Wikipedia, "Measurement of land in Punjab" (iii), reproducing the Punjab consolidation measures for Hoshiarpur, Jalandhar, Anandpur Sahib (Ropar) and the Shahpur hill circle: karam 57.5 inches, 1 marla = 9 square karam = 22.96 sq yd = 206.64 sq ft',
         WIKI_PUNJAB,
+        [
+          {
+            title:
+              "Himachal Pradesh district measures on a blog (ecafehp.in), for the neighbouring Hamirpur, Una and part of Kangra: karam of 57.5 inches, 9 sarsahi to the marla and 20 marla to the kanal (a blog, not a manual)",
+            url: "https://www.ecafehp.in/2025/07/blog-post_13.html",
+          },
+        ],
       ),
       kanal: secondary(4132.8125, 'Wikipedia, "Measurement of land in Punjab" (iii): 1 kanal = 20 marla = 4,132.81 sq ft', WIKI_PUNJAB),
     },
