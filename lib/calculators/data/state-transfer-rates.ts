@@ -815,7 +815,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) is reported to charge 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted; we could not read the ordinance or find a second report, so it is not applied: check it before costing land bought with s.118 permission.",
+    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) is reported to charge 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted; two reports in Hindi (Bhaskar News Line; STIC Online) describe it the same way, but we could not read the ordinance, find its number and date, or tell whether an Act has replaced it, so it is not applied: check it before costing land bought with s.118 permission.",
   },
   jharkhand: {
     id: "jharkhand",
@@ -869,7 +869,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025.",
+    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025. That change is a Revenue Department (Stamps and Registration) notification under s.78 of the Registration Act raising the fee from Rs 10 to Rs 20 for every Rs 1,000 of value, signed by Deputy Secretary S R Shivashankar and made public on 30 Aug 2025 (as reported); we could not find its number or read its text. The Table of Fees under s.78 is S.O. 1271 (in force from 2 Jun 1986) as amended; the department's electronic copy we could read is amended only to 2005.",
     instruments: {
       lease: {
         stampDuty: "asSale",
@@ -1166,7 +1166,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025 and in force from the Stamp and Registration Department's notification, which we could not read. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
+    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025; the Stamp and Registration Department's notification was issued on 29 Jul 2025 by the Principal Secretary (Stamp and Registration) and applied from 30 Jul 2025, as reported by Live Hindustan (30 Jul 2025) and Hindustan (13 Aug 2025); we could not find its number or read its text. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
     instruments: {
       lease: {
         stampDuty: "asSale",
