@@ -231,6 +231,10 @@ const HARYANA_CABINET_2018 = link(
   "Luxury Homes Haryana: Haryana Cabinet raises the registration fee to up to Rs 50,000 by collector-rate slab (earlier at most Rs 15,000)",
   "https://www.luxuryhomesharyana.in/haryana-hikes-land-registration-fee/",
 );
+const HARYANA_CABINET_JAGRAN_2018 = link(
+  "Dainik Jagran, 25 Sep 2018 (Hindi): the Haryana Cabinet meeting of that day raises the registration fee on non-testamentary documents of immovable property from at most Rs 15,000 (above Rs 25 lakh, since 2006) to at most Rs 50,000",
+  "https://m.jagran.com/lite/haryana/panchkula-pension-for-acid-sufferers-women-18466566.html",
+);
 const TN_VERIFIED_2025 = link(
   "Verified Real Estate: Tamil Nadu conveyance 7% of market value, registration fee 2% of market value",
   "https://community.verified.realestate/article/everything-you-need-to-know-about-stamp-duty-and-registration-fees-in-tamil-nadu/?amp=1",
@@ -386,7 +390,7 @@ const HARYANA_REGISTRATION_SLABS: ChargeBand[] = [
 const haryanaRegistration: Charge = reported(
   HARYANA_REGISTRATION_SLABS,
   link("Housing.com, Haryana registration charges (slabs from Rs 100 to Rs 50,000 by value, revised 2018)", HARYANA_STAMP.url),
-  [HARYANA_LARISA_2022, HARYANA_CABINET_2018],
+  [HARYANA_LARISA_2022, HARYANA_CABINET_2018, HARYANA_CABINET_JAGRAN_2018],
   "2022-01-01",
   "in-force-by",
   CHECKED_2026_11_25,
@@ -557,7 +561,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [AP_GODREJ], "2021-07-21", "in-force-by", C25),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
+    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table. The 2001 Table of Fees (G.O.Ms.No.757, copy) charged 0.5%; the amendment setting 1% was not found.",
   },
   assam: {
     id: "assam",
@@ -784,7 +788,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: haryanaRegistration,
       },
     ],
-    note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of June 2018 as reported); the notification itself could not be read. Effective dates are in-force-by dates (the 2022 table).",
+    note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of 25 Sep 2018, as reported); the notification was not found. One report gives a single slab from Rs 1 lakh to Rs 30 lakh, unlike the 2022 and 2024 tables (unresolved). Effective dates are in-force-by dates (the 2022 table).",
   },
   "himachal-pradesh": {
     id: "himachal-pradesh",
@@ -815,7 +819,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) is reported to charge 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted; two reports in Hindi (Bhaskar News Line; STIC Online) describe it the same way, but we could not read the ordinance, find its number and date, or tell whether an Act has replaced it, so it is not applied: check it before costing land bought with s.118 permission.",
+    note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) is reported to charge 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted; two Hindi reports describe it alike, but the ordinance was not read, so it is not applied: check it before costing land bought with s.118 permission.",
   },
   jharkhand: {
     id: "jharkhand",
@@ -869,7 +873,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025. That change is a Revenue Department (Stamps and Registration) notification under s.78 of the Registration Act raising the fee from Rs 10 to Rs 20 for every Rs 1,000 of value, signed by Deputy Secretary S R Shivashankar and made public on 30 Aug 2025 (as reported); we could not find its number or read its text. The Table of Fees under s.78 is S.O. 1271 (in force from 2 Jun 1986) as amended; the department's electronic copy we could read is amended only to 2005.",
+    note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025. That rise is a Revenue Department notification under s.78 (Rs 20 instead of Rs 10 per Rs 1,000), made public on 30 Aug 2025 as reported; its number and text were not found.",
     instruments: {
       lease: {
         stampDuty: "asSale",
@@ -1041,7 +1045,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. Rates rest on 2024-2025 reports; the notification was not read.",
+    note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
   },
   rajasthan: {
     id: "rajasthan",
@@ -1112,7 +1116,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: reported(flat(0.5, "registration fee 0.5%"), TELANGANA_HINDU_2021, [AP_BAJAJ], "2021-07-22", "effective", C23),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty. In gram panchayat areas the registration fee is 2% (5.5% + 2%). Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
+    note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee is Art. 1(A)(ii) of the undivided state's Table of Fees (G.O.Ms.No.757 of 18 Dec 2001, read in a copy); later amendments could not be ruled out. In gram panchayat areas the registration fee is 2% (5.5% + 2%). Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: reported(
@@ -1166,7 +1170,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025; the Stamp and Registration Department's notification was issued on 29 Jul 2025 by the Principal Secretary (Stamp and Registration) and applied from 30 Jul 2025, as reported by Live Hindustan (30 Jul 2025) and Hindustan (13 Aug 2025); we could not find its number or read its text. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
+    note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025; the department's notification was issued on 29 Jul 2025 and applied from 30 Jul, as reported; its number and text were not found. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
     instruments: {
       lease: {
         stampDuty: "asSale",
