@@ -232,7 +232,7 @@ const HARYANA_CABINET_2018 = link(
   "https://www.luxuryhomesharyana.in/haryana-hikes-land-registration-fee/",
 );
 const HARYANA_CABINET_JAGRAN_2018 = link(
-  "Dainik Jagran, 25 Sep 2018 (Hindi): the Haryana Cabinet meeting of that day raises the registration fee on non-testamentary documents of immovable property from at most Rs 15,000 (above Rs 25 lakh, since 2006) to at most Rs 50,000",
+  "Dainik Jagran, 25 Sep 2018 (Hindi): the Haryana Cabinet raises the maximum registration fee from Rs 15,000 to Rs 50,000",
   "https://m.jagran.com/lite/haryana/panchkula-pension-for-acid-sufferers-women-18466566.html",
 );
 const TN_VERIFIED_2025 = link(
@@ -270,6 +270,14 @@ const DELHI_REGISTRATION = link(
 const DELHI_SPECIAL_AREAS = link(
   "Godrej Capital, Delhi stamp duty 2025: NDMC 5.5% (men) / 3.5% (women) / 4.5% (joint); Delhi Cantonment 3%; registration 1%",
   "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-delhi",
+);
+const DELHI_REVENUE_PAGE = link(
+  "Revenue Department, GNCT of Delhi, registration of property: fee 1% of the consideration or circle-rate value, whichever is higher, plus Rs 100 pasting fee",
+  "https://revenue.delhi.gov.in/revenue/important-information-regarding-registration-property",
+);
+const DELHI_FEE_CAP_2011 = link(
+  "Hindustan Times, 16 May 2011: Delhi removes the Rs 50,000 cap on the 1% registration fee (Cabinet approval)",
+  "http://www.hindustantimes.com/delhi/pay-more-for-registration-of-property/story-ig1kDYB2eJ2VVCczoKjdhJ.html",
 );
 const GUJARAT_READY_RECKONER = link(
   "Gujarat Stamp Duty and Registration Fees Ready Reckoner, copy (3.5% + 40% surcharge = 4.9%; registration 1%, waived only if all buyers are women)",
@@ -654,8 +662,8 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
         registration: reported(
           flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
-          DELHI_REGISTRATION,
-          [DELHI_SPECIAL_AREAS],
+          DELHI_REVENUE_PAGE,
+          [DELHI_REGISTRATION, DELHI_SPECIAL_AREAS, DELHI_FEE_CAP_2011],
           "2025-01-01",
           "in-force-by",
           C25,
@@ -674,8 +682,8 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
         registration: reported(
           flat(1, "registration fee 1% (the Rs 100 pasting fee is not included)"),
-          DELHI_REGISTRATION,
-          [DELHI_SPECIAL_AREAS],
+          DELHI_REVENUE_PAGE,
+          [DELHI_REGISTRATION, DELHI_SPECIAL_AREAS, DELHI_FEE_CAP_2011],
           "2025-01-01",
           "in-force-by",
           C25,
@@ -692,10 +700,17 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
           "in-force-by",
           C25,
         ),
-        registration: reported(flat(1, "registration fee 1%"), DELHI_REGISTRATION, [DELHI_SPECIAL_AREAS], "2025-01-01", "in-force-by", C25),
+        registration: reported(
+          flat(1, "registration fee 1%"),
+          DELHI_REVENUE_PAGE,
+          [DELHI_REGISTRATION, DELHI_SPECIAL_AREAS, DELHI_FEE_CAP_2011],
+          "2025-01-01",
+          "in-force-by",
+          C25,
+        ),
       },
     ],
-    note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar.",
+    note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar. The 1% fee has had no maximum since the Rs 50,000 cap was removed in 2011 (as reported); the Revenue Department's page gives none.",
   },
   goa: {
     id: "goa",
