@@ -569,7 +569,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [AP_GODREJ], "2021-07-21", "in-force-by", C25),
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table. The 2001 Table of Fees (G.O.Ms.No.757, copy) charged 0.5%; the amendment setting 1% was not found.",
+    note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
   },
   assam: {
     id: "assam",
@@ -589,7 +589,7 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
         ),
       },
     ],
-    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read.",
+    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women): the Assam figures are unresolved, so confirm them before use.",
   },
   bihar: {
     id: "bihar",
