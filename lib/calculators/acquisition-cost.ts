@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type AppliedCharge, applyCharge } from "./apply-charge";
+import { type AppliedCharge, applyCharge, rupees } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
 import { InputError } from "@/lib/errors/input-error";
 import {
@@ -11,12 +11,24 @@ import {
   LOCALITY_IDS,
   LOCALITY_STATE,
   type LocalityId,
+  type LeaseTerm,
   type LocalityRates,
   STATE_IDS,
   STATE_TRANSFER_RATES,
   type StateId,
 } from "./data/state-transfer-rates";
-import { instrumentField, leaseYearsField, localityField, nonNegativeNumber, percentage, positiveNumber, stateField } from "./input-fields";
+import {
+  annualRentField,
+  instrumentField,
+  leaseYearsField,
+  localityField,
+  nonNegativeNumber,
+  percentage,
+  positiveNumber,
+  premiumField,
+  stateField,
+} from "./input-fields";
+import { leaseTermFor } from "./lease-terms";
 
 export const acquisitionCostInput = z.strictObject({
   basePrice: positiveNumber(
@@ -29,6 +41,8 @@ export const acquisitionCostInput = z.strictObject({
   locality: localityField(),
   instrument: instrumentField(),
   leaseYears: leaseYearsField(),
+  annualRent: annualRentField(),
+  premium: premiumField(),
   guidelineValue: positiveNumber(
     "guidelineValue",
     "Optional government guideline value (circle rate × area) of the whole property. Stamp duty and registration are charged on the higher of basePrice and this.",
@@ -90,7 +104,14 @@ export const acquisitionCostOutput = z.object({
     .describe(
       "Whether the state table has this instrument's stamp duty and registration for the state (and lease term); false means a default is missing and 0 was used for it unless you gave the percentage; null when no state was used.",
     ),
-  dutiableValue: z.number().describe("Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue."),
+  dutiableValue: z
+    .number()
+    .describe("Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue, or a lease's rent basis."),
+  dutiableBasis: z
+    .enum(["price", "guidelineValue", "leaseRent"])
+    .describe(
+      "What dutiableValue is: basePrice, guidelineValue or a lease's rent basis (the multiple of the rent its rule names; see notes).",
+    ),
   rates: z
     .object({ stampDuty: rateUsed, registration: rateUsed, brokerage: rateUsed })
     .describe("Each percentage used, the rule that produced it and where it came from."),
@@ -154,14 +175,60 @@ function provenanceOf(charge: Charge): Provenance {
   };
 }
 
+/** A lease charged on its rent: the amount its rule makes dutiable, and how. */
+interface RentBasis {
+  amount: number;
+  words: string;
+}
+
+interface InstrumentCharges {
+  stampDuty: Charge | null;
+  registration: Charge | null;
+  note: string | null;
+  rent: RentBasis | null;
+}
+
+const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
+  [rule.source, ...rule.corroboration].map((s) => `${s.title} (${s.url})`).join("; ");
+
+/**
+ * The lease band for the term: its rule in words and, on a rent basis, the
+ * amount. Throws when annualRent or premium is missing for a rent basis; a
+ * string is the reason the term is not covered.
+ */
+function leaseBasis(
+  input: AcquisitionCostInput,
+  label: string,
+  terms: readonly LeaseTerm[],
+): { term: LeaseTerm; rent: RentBasis | null } | string {
+  const years = input.leaseYears ?? 0;
+  const term = leaseTermFor(terms, years);
+  if (!term) return `the table has no ${label} lease rule for a ${years}-year term.`;
+  if (term.basis === "marketValueAsSale") return { term, rent: null };
+  const { rentMultiple, premium } = term.basis;
+  const { annualRent, premium: given } = input;
+  if (annualRent === undefined)
+    throw new InputError(
+      "annualRent",
+      `annualRent is required: a ${years}-year lease in ${label} pays on ${rentMultiple} × the average annual rent`,
+    );
+  if (given === undefined)
+    throw new InputError("premium", `premium is required with annualRent: the premium, fine or money advanced, or 0 if none`);
+  if (premium === "noPremiumOnly" && given > 0) return `the ${label} rule read for this term covers only a lease with no premium.`;
+  const added = premium === "added" ? given : 0;
+  const amount = rentMultiple * annualRent + added;
+  return {
+    term,
+    rent: {
+      amount,
+      words: `on ${rentMultiple} × the average annual rent ${rupees(annualRent)}${added ? ` + premium ${rupees(added)}` : ""} = ${rupees(amount)}`,
+    },
+  };
+}
+
 /** The charges for the instrument: the locality's sale charges, or the state's own rule for the instrument (null where it has none). */
-function instrumentCharges(
-  state: StateId,
-  local: LocalityRates,
-  instrument: InstrumentId,
-  leaseYears: number | undefined,
-): { stampDuty: Charge | null; registration: Charge | null; note: string | null } {
-  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null };
+function instrumentCharges(state: StateId, local: LocalityRates, input: AcquisitionCostInput, instrument: InstrumentId): InstrumentCharges {
+  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null, rent: null };
   const rates = STATE_TRANSFER_RATES[state];
   const own = rates.instruments?.[instrument];
   const label = INSTRUMENT_LABELS[instrument].toLowerCase();
@@ -170,26 +237,36 @@ function instrumentCharges(
       stampDuty: null,
       registration: null,
       note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.`,
+      rent: null,
     };
   }
-  if (instrument === "lease" && own.minLeaseYears !== undefined && (leaseYears ?? 0) <= own.minLeaseYears) {
-    return {
-      stampDuty: null,
-      registration: null,
-      note: `Not covered: the table has ${rates.label}'s rule only for leases of more than ${own.minLeaseYears} years; a ${leaseYears}-year lease pays on its rent and premium. Enter stampDutyPercent and registrationPercent. ${own.note}`,
-    };
+  let rent: RentBasis | null = null;
+  let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
+  if (instrument === "lease" && own.leaseTerms) {
+    const found = leaseBasis(input, rates.label, own.leaseTerms);
+    if (typeof found === "string") {
+      return {
+        stampDuty: null,
+        registration: null,
+        note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}`,
+        rent: null,
+      };
+    }
+    rent = found.rent;
+    const { term } = found;
+    ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${rent ? rent.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
   const stampDuty = pick(own.stampDuty, local.stampDuty);
   const registration = pick(own.registration, local.registration);
-  const sources = [own.source, ...own.corroboration].map((s) => `${s.title} (${s.url})`).join("; ");
   const missing = [stampDuty ? null : "stamp duty", registration ? null : "registration fee"].filter(Boolean).join(" and ");
   return {
     stampDuty,
     registration,
     note:
-      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${own.note} Sources: ${sources}; checked ${own.verifiedOn} (${own.confidence}).` +
+      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}` +
       (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : ""),
+    rent,
   };
 }
 
@@ -207,20 +284,26 @@ function fromState(charge: Charge, value: number): { rate: RateUsed; amount: num
   };
 }
 
+/** On the rent basis, the stamp-duty rule also names the amount it was charged on. */
+const onRent = (charged: { rate: RateUsed; amount: number }, rent: RentBasis | null) =>
+  rent ? { ...charged, rate: { ...charged.rate, rule: `${charged.rate.rule}, ${rent.words} (lease rule)` } } : charged;
+
 const NONE = (name: string, rule = `no ${name} rate given: 0`) => ({
   rate: { percent: 0, source: "none" as const, rule, reference: null, asOf: null },
   amount: 0,
 });
 
 export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOutput {
-  const dutiableValue = Math.max(input.basePrice, input.guidelineValue ?? 0);
+  const marketValue = Math.max(input.basePrice, input.guidelineValue ?? 0);
   const state = input.state ?? (input.locality ? LOCALITY_STATE[input.locality] : undefined);
   const local = state === undefined ? undefined : localityRates(state, input.locality);
   const instrument = input.instrument ?? "sale";
   if (instrument === "lease" && input.leaseYears === undefined) {
     throw new InputError("leaseYears", "leaseYears is required when instrument is lease: the duty on a lease depends on its term");
   }
-  const charges = state !== undefined && local ? instrumentCharges(state, local, instrument, input.leaseYears) : undefined;
+  const charges = state !== undefined && local ? instrumentCharges(state, local, input, instrument) : undefined;
+  const rent = charges?.rent ?? null;
+  const dutiableValue = assertFinite(rent ? rent.amount : marketValue, "annualRent");
   const notCovered = (name: string) =>
     NONE(
       name,
@@ -231,7 +314,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
       : charges
         ? charges.stampDuty
-          ? fromState(charges.stampDuty, dutiableValue)
+          ? onRent(fromState(charges.stampDuty, dutiableValue), rent)
           : notCovered("stamp duty")
         : NONE("stamp duty");
   const registration =
@@ -272,6 +355,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     instrument,
     instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
+    dutiableBasis: rent ? "leaseRent" : marketValue > input.basePrice ? "guidelineValue" : "price",
     rates,
     provenance: {
       stampDuty: used(input.stampDutyPercent, charges?.stampDuty),
@@ -281,7 +365,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, state, local, dutiableValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
+    notes: notesFor(input, state, local, rent ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
   };
 }
 
@@ -289,7 +373,8 @@ function notesFor(
   input: AcquisitionCostInput,
   state: StateId | undefined,
   local: LocalityRates | undefined,
-  dutiableValue: number,
+  /** The market value charged on, or null when a lease was charged on its rent. */
+  marketValue: number | null,
   taxes: RateUsed[],
   instrumentNote: string | null,
 ): string[] {
@@ -298,7 +383,7 @@ function notesFor(
   if (state === undefined && input.instrument !== undefined && input.instrument !== "sale") {
     notes.push("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
   }
-  if (dutiableValue > input.basePrice) {
+  if (marketValue !== null && marketValue > input.basePrice) {
     notes.push("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
   }
   if (state !== undefined && local && taxes.some((rate) => rate.source === "stateDefault")) {

@@ -10,6 +10,9 @@ export interface AppliedCharge {
 
 const RUPEES = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
 
+/** Rupees as the answers print them: "Rs 2,40,00,000". */
+export const rupees = (amount: number) => `Rs ${RUPEES.format(amount)}`;
+
 /** The band for `value`: the last one whose threshold the value exceeds (the first band always applies). */
 function bandFor(charge: Charge, value: number): ChargeBand {
   let chosen = charge.bands[0] as ChargeBand;

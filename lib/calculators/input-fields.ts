@@ -72,7 +72,7 @@ export function instrumentField() {
     .optional()
     .describe(
       `The instrument being stamped and registered: ${INSTRUMENT_IDS.join(", ")}. Default sale (a sale or conveyance deed). ` +
-        "Other instruments use the state's own rule where the table has one (for example an agreement to sell with possession charged as a conveyance, or a lease of more than 30 years charged on the market value); " +
+        "Other instruments use the state's own rule where the table has one (for example an agreement to sell with possession charged as a conveyance, or a lease charged on the market value or on its rent); " +
         "where it has none, the answer says the instrument is not covered for that state and uses 0 unless you give the percentages.",
     );
 }
@@ -81,5 +81,19 @@ export function leaseYearsField() {
   return positiveNumber(
     "leaseYears",
     "Term of the lease in years; required when instrument is lease (lease rules depend on the term).",
+  ).optional();
+}
+
+export function annualRentField() {
+  return positiveNumber(
+    "annualRent",
+    "Average annual rent of a lease (total rent / years), rupees; needed where the state charges the term on its rent.",
+  ).optional();
+}
+
+export function premiumField() {
+  return nonNegativeNumber(
+    "premium",
+    "Premium, fine or money advanced for the lease, rupees (0 if none); needed with annualRent.",
   ).optional();
 }

@@ -111,23 +111,43 @@ describe("acquisition cost: instruments", () => {
     expect(line(given, "stampDuty")).toBeCloseTo(10_000, 6);
   });
 
-  test("UP: a lease of more than 30 years pays conveyance duty on the market value; the fee is not covered; a shorter lease is not covered", () => {
+  test("UP: a lease of more than 30 years pays conveyance duty on the market value; the fee is not covered; a lease of up to 20 years is not covered", () => {
     const long = cost({ basePrice: 1_000_000, guidelineValue: 30_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 33 });
     expect(long.dutiableValue).toBe(30_000_000);
     expect(line(long, "stampDuty")).toBeCloseTo(2_100_000, 6);
+    expect(long.dutiableBasis).toBe("guidelineValue");
+    expect(long.notes[0]).toMatch(/33-year term: over 30 years or in perpetuity: .*; charged on the market value\. Sources: Ashish Kumar/);
     expect(long.rates.registration.source).toBe("none");
     expect(long.instrumentCovered).toBe(false);
     expect(long.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
-    const short = cost({ basePrice: 1_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 29 });
+    const short = cost({ basePrice: 1_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 15 });
     expect(line(short, "stampDuty")).toBe(0);
-    expect(short.notes[0]).toMatch(/only for leases of more than 30 years; a 29-year lease/);
+    expect(short.dutiableBasis).toBe("price");
+    expect(short.notes[0]).toMatch(/^Not covered: the table has no Uttar Pradesh lease rule for a 15-year term\. Enter stampDutyPercent/);
   });
 
-  test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value", () => {
+  test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value; 30 years or less is not covered", () => {
     const out = cost({ basePrice: 2_000_000, guidelineValue: 50_000_000, state: "karnataka", instrument: "lease", leaseYears: 35 });
     expect(line(out, "stampDuty")).toBeCloseTo(2_800_000, 6);
     expect(out.rates.registration.source).toBe("none");
     expect(out.notes[0]).toMatch(/Art\. 30\(1\)\(a\)\(vi\)/);
+    expect(out.notes[0]).toMatch(/predates the Karnataka Stamp \(Amendment\) Act, 2010, whose text we could not read/);
+    // Band edge: "exceeding thirty years".
+    const thirty = cost({
+      basePrice: 2_000_000,
+      state: "karnataka",
+      instrument: "lease",
+      leaseYears: 30,
+      annualRent: 4_000_000,
+      premium: 0,
+    });
+    expect(thirty.instrumentCovered).toBe(false);
+    expect(line(thirty, "stampDuty")).toBe(0);
+    expect(thirty.notes[0]).toMatch(/^Not covered: the table has no Karnataka lease rule for a 30-year term/);
+    expect(line(cost({ basePrice: 2_000_000, state: "karnataka", instrument: "lease", leaseYears: 30.5 }), "stampDuty")).toBeCloseTo(
+      112_000,
+      6,
+    );
   });
 
   test("Maharashtra: an agreement to sell with possession pays the locality's conveyance duty; its fee is not assumed", () => {
@@ -168,6 +188,91 @@ describe("acquisition cost: instruments", () => {
     }
     const bad = acquisitionCostInput.safeParse({ basePrice: 1, instrument: "gift" });
     expect(bad.error?.issues[0]?.message).toMatch(/instrument must be one of: sale, agreement-to-sell-with-possession/);
+  });
+});
+
+// Worked example: a 29-year solar lease at Rs 40,000 per acre per year on 100 acres, no premium:
+// average annual rent Rs 40,00,000. UP Art. 35(a)(v) of Schedule I-B: conveyance duty (7%) on
+// 6 × 40,00,000 = Rs 2,40,00,000, i.e. Rs 16,80,000.
+describe("acquisition cost: leases charged on their rent", () => {
+  const solar = {
+    basePrice: 4_000_000,
+    state: "uttar-pradesh",
+    instrument: "lease",
+    leaseYears: 29,
+    annualRent: 4_000_000,
+    premium: 0,
+  } as const;
+
+  test("UP, 29-year solar lease: 7% on six times the average annual rent, whatever the price or guideline value", () => {
+    const out = cost({ ...solar, guidelineValue: 90_000_000 });
+    expect(out.dutiableValue).toBe(6 * 4_000_000);
+    expect(line(out, "stampDuty")).toBeCloseTo(0.07 * 24_000_000, 6);
+    expect(line(out, "stampDuty")).toBeCloseTo(1_680_000, 6);
+    expect(out.dutiableBasis).toBe("leaseRent");
+    expect(out.rates.stampDuty.rule).toBe(
+      "7% stamp duty, male buyer, on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000 (lease rule)",
+    );
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Uttar Pradesh: 29-year term: fixed rent, no premium, over 20 and up to 30 years: conveyance duty on 6 × the average annual rent \(Art\. 35\(a\)\(v\), Sch\. I-B\); charged on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000\. Sources: Ashish Kumar .*21 Jul 2010.*courtkutchehry.*; checked 2026-11-25 \(reported\)\./,
+    );
+    expect(out.notes.join(" ")).not.toMatch(/guideline value exceeds the price/);
+    // The lease registration fee is not in the table: "Not covered" for it, 0 unless given, on the same amount.
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.rates.registration.source).toBe("none");
+    expect(line(cost({ ...solar, registrationPercent: 1 }), "registration")).toBeCloseTo(240_000, 6);
+    expect(line(cost({ ...solar, stampDutyPercent: 5 }), "stampDuty")).toBeCloseTo(1_200_000, 6);
+  });
+
+  test("UP band edges: 20 years is not covered, just over 20 and exactly 30 pay on the rent, just over 30 on the market value", () => {
+    const at = (leaseYears: number) => cost({ ...solar, leaseYears, guidelineValue: 50_000_000 });
+    expect(at(20).dutiableBasis).toBe("guidelineValue");
+    expect(line(at(20), "stampDuty")).toBe(0);
+    expect(at(20.5).dutiableBasis).toBe("leaseRent");
+    expect(at(30).dutiableBasis).toBe("leaseRent");
+    expect(line(at(30), "stampDuty")).toBeCloseTo(1_680_000, 6);
+    expect(at(30.5).dutiableBasis).toBe("guidelineValue");
+    expect(line(at(30.5), "stampDuty")).toBeCloseTo(3_500_000, 6);
+  });
+
+  test("UP: a lease with a premium is not covered (the clause read is for a fixed rent and no premium)", () => {
+    const out = cost({ ...solar, premium: 500_000 });
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.dutiableBasis).toBe("price");
+    expect(out.dutiableValue).toBe(4_000_000);
+    expect(out.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
+    expect(out.notes[0]).toMatch(/^Not covered: the Uttar Pradesh rule read for this term covers only a lease with no premium\./);
+  });
+
+  test("the rent is required only where the rule charges it, with an error naming the field", () => {
+    const fieldOf = (input: AcquisitionCostInput) => {
+      try {
+        cost(input);
+      } catch (error) {
+        return error instanceof InputError ? error.field : "other error";
+      }
+      return "no error";
+    };
+    expect(fieldOf({ ...solar, annualRent: undefined })).toBe("annualRent");
+    expect(fieldOf({ ...solar, premium: undefined })).toBe("premium");
+    expect(() => cost({ ...solar, annualRent: undefined })).toThrow(
+      /annualRent is required: a 29-year lease in Uttar Pradesh pays on 6 × the average annual rent/,
+    );
+    expect(fieldOf({ basePrice: 1, state: "uttar-pradesh", instrument: "lease", leaseYears: 33 })).toBe("no error");
+    expect(fieldOf({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears: 25 })).toBe("no error");
+    expect(fieldOf({ basePrice: 1, instrument: "lease", leaseYears: 25 })).toBe("no error");
+    expect(acquisitionCostInput.safeParse({ ...solar, annualRent: 0 }).error?.issues[0]?.message).toBe("annualRent must be greater than 0");
+    expect(acquisitionCostInput.safeParse({ ...solar, premium: -1 }).error?.issues[0]?.message).toBe("premium must be 0 or greater");
+    expect(acquisitionCostInput.safeParse({ ...solar, annualRent: Number.NaN }).error?.issues[0]?.message).toBe(
+      "annualRent must be a finite number",
+    );
+  });
+
+  test("a rent given for a market-value term is not used", () => {
+    const out = cost({ ...solar, leaseYears: 40, guidelineValue: 30_000_000 });
+    expect(out.dutiableValue).toBe(30_000_000);
+    expect(out.dutiableBasis).toBe("guidelineValue");
+    expect(out.rates.stampDuty.rule).not.toMatch(/lease rule/);
   });
 });
 

@@ -238,7 +238,7 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
-  test("instrument rules carry sources, a check date and a note; a lease rule names its minimum term", () => {
+  test("instrument rules carry sources, a check date and a note; a lease rule lists its term bands, each sourced", () => {
     for (const state of STATE_LIST) {
       for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {
         const name = `${state.id} ${instrument}`;
@@ -247,7 +247,24 @@ describe("state transfer rates: provenance a professional can check", () => {
         expect(rates?.corroboration.length, name).toBeGreaterThan(0);
         expect(rates?.verifiedOn, name).toMatch(ISO);
         expect(rates?.note.length, name).toBeGreaterThan(40);
-        if (instrument === "lease") expect(rates?.minLeaseYears, name).toBeGreaterThan(0);
+        if (instrument === "lease") {
+          const terms = rates?.leaseTerms ?? [];
+          expect(terms.length, name).toBeGreaterThan(0);
+          terms.forEach((term, i) => {
+            const band = `${name} term ${i}`;
+            expect(term.overYears, band).toBeGreaterThanOrEqual(0);
+            if (term.upToYears !== undefined) expect(term.upToYears, band).toBeGreaterThan(term.overYears);
+            // Bands are in order and do not overlap.
+            const next = terms[i + 1];
+            if (next) expect(next.overYears, band).toBeGreaterThanOrEqual(term.upToYears ?? Number.POSITIVE_INFINITY);
+            if (term.basis !== "marketValueAsSale") expect(term.basis.rentMultiple, band).toBeGreaterThan(0);
+            expect(term.source.title.length, band).toBeGreaterThan(40);
+            expect(term.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);
+            expect(term.corroboration.length, band).toBeGreaterThan(0);
+            expect(term.verifiedOn, band).toMatch(ISO);
+            expect(term.rule.length, band).toBeGreaterThan(40);
+          });
+        }
       }
     }
   });

@@ -56,6 +56,20 @@ export const acquisitionCostCalculator = defineCalculator({
     },
     {
       kind: "number",
+      name: "annualRent",
+      label: "Lease: average annual rent",
+      optional: true,
+      placeholder: "e.g. 40,00,000",
+    },
+    {
+      kind: "number",
+      name: "premium",
+      label: "Lease: premium",
+      optional: true,
+      placeholder: "0",
+    },
+    {
+      kind: "number",
       name: "guidelineValue",
       label: "Guideline value of the property",
       optional: true,

@@ -29,8 +29,14 @@ function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   return "no rate given, so 0";
 }
 
+const DUTIABLE: Record<AcquisitionCostOutput["dutiableBasis"], string> = {
+  price: "the agreed price",
+  guidelineValue: "the guideline value",
+  leaseRent: "the lease's rent basis",
+};
+
 function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined {
-  const dutiable = out.dutiableValue > out.basePrice ? "the guideline value" : "the agreed price";
+  const dutiable = DUTIABLE[out.dutiableBasis];
   switch (item) {
     case "stampDuty":
       return `${formatPercent(out.rates.stampDuty.percent)} of ${dutiable} (${rateSource(out.rates.stampDuty, out)})`;

@@ -143,11 +143,37 @@ export const INSTRUMENT_LABELS: Readonly<Record<InstrumentId, string>> = {
  */
 export type InstrumentCharge = Charge | "asSale" | null;
 
+/**
+ * What a lease of a given term pays duty on, as the state's lease article
+ * says: "marketValueAsSale", the same duty as a conveyance on the market value
+ * of the land leased (the calculator's dutiable value); or a rent basis, the
+ * same duty as a conveyance (the locality's sale charge) on `rentMultiple`
+ * times the average annual rent. `premium` says what the text read does with
+ * a premium, fine or money advanced: "added" to that amount, or
+ * "noPremiumOnly" where the clause read covers only a lease with a fixed rent
+ * and no premium (a lease with a premium is then not covered).
+ */
+export type LeaseBasis = "marketValueAsSale" | { rentMultiple: number; premium: "added" | "noPremiumOnly" };
+
+/** One band of a state's lease article: leases for a term of more than `overYears` and at most `upToYears` (no upper limit when absent). */
+export interface LeaseTerm {
+  overYears: number;
+  upToYears?: number;
+  basis: LeaseBasis;
+  /** The clause in words, as the result states it. */
+  rule: string;
+  /** The article's text as read (or a judgment quoting it), and anything checked for later amendments. */
+  source: SourceLink;
+  corroboration: readonly SourceLink[];
+  verifiedOn: string;
+  confidence: Confidence;
+}
+
 export interface InstrumentRates {
   stampDuty: InstrumentCharge;
   registration: InstrumentCharge;
-  /** Leases only: the rule covers leases for a term of more than this many years. */
-  minLeaseYears?: number;
+  /** Leases only: the terms whose rule the table has, in order; a term in no band is not covered. */
+  leaseTerms?: readonly LeaseTerm[];
   /** Where the "asSale" rule (or the rest of the instrument's rule) is written down. */
   source: SourceLink;
   corroboration: readonly SourceLink[];
@@ -510,13 +536,14 @@ const GOA_NAVPRABHA = link(
   "Navprabha (Marathi daily): Goa Revenue Department notification (Under Secretary Sandeep Gawde) of revised stamp duty: 3% up to Rs 50 lakh, 4% to Rs 75 lakh, 4.5% to Rs 1 crore, 5% to Rs 5 crore, 6% above",
   "https://navprabha.com/%e0%a4%ae%e0%a4%be%e0%a4%b2%e0%a4%ae%e0%a4%a4%e0%a5%8d%e0%a4%a4%e0%a4%be-%e0%a4%96%e0%a4%b0%e0%a5%87%e0%a4%a6%e0%a5%80-%e0%a4%ae%e0%a4%b9%e0%a4%be%e0%a4%97%e0%a4%a3%e0%a4%be%e0%a4%b0-%e0%a4%ae",
 );
-const UP_LEASE_ART_35 = link(
-  "Ashish Kumar v. Deputy Commissioner Stamp (Allahabad High Court), quoting Art. 35 of Schedule I-B (UP): a lease for a term exceeding 30 years or in perpetuity pays duty as a conveyance on the market value of the property leased",
-  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=300102338000&title=ashish-kumar-vs-deputy-commissioner-stamp",
+
+const UP_LEASE_ASHISH_KUMAR_2010 = link(
+  "Ashish Kumar v. Deputy Commissioner (Stamp), Allahabad HC, 21 Jul 2010 (AIR 2010 All 132), quoting Art. 35(a)(v)-(vi), Sch. I-B; copy on CourtKutchehry",
+  "https://www.courtkutchehry.com/judgements/341615/ashish-kumar-vs-deputy-commissioner-stamp-and-others",
 );
-const UP_LEASE_CABINET_2025 = link(
-  "PropNewsTime, 2025: UP Cabinet concessions on stamp duty and registration fees for lease agreements of up to ten years (longer leases outside the concession)",
-  "https://propnewstime.esoftech.in/getdetailsStories/MjMwOTI=/uttar-pradesh-introduces-stamp-duty-concessions-to-ease-lease-agreement-registration",
+const UP_LEASE_HPCL_2010 = link(
+  "HPCL v. State of U.P., Allahabad HC, 28 Jul 2010, copy on LegalIndia: a 29½-year lease pays under Art. 35(a)(v)",
+  "https://www.legalindia.com/judgments/hindustan-petroleum-corporation-vs-state-of-u-p-and-others-on-28-july-2010",
 );
 
 const KARNATAKA_ART_30 = link(
@@ -893,12 +920,22 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       lease: {
         stampDuty: "asSale",
         registration: null,
-        minLeaseYears: 30,
+        leaseTerms: [
+          {
+            overYears: 30,
+            basis: "marketValueAsSale",
+            rule: "over 30 years or in perpetuity: conveyance duty (Art. 20(1)) on the market value (Art. 30(1)(a)(vi))",
+            source: KARNATAKA_ART_30,
+            corroboration: [KARNATAKA_SCHEDULE_2020],
+            verifiedOn: C25,
+            confidence: "reported",
+          },
+        ],
         source: KARNATAKA_ART_30,
         corroboration: [KARNATAKA_SCHEDULE_2020, KARNATAKA_IGR_2012],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Karnataka charges a lease for more than 30 years (or in perpetuity) as a conveyance under Art. 20(1) on the market value of the land leased (Schedule Art. 30(1)(a)(vi)): enter that market value as guidelineValue. Shorter leases pay on a multiple of the average annual rent, or on the premium, and are not covered. The registration fee on a lease is not in the table: enter registrationPercent.",
+        note: "Over 30 years: enter the market value as guidelineValue. The copy read predates the Karnataka Stamp (Amendment) Act, 2010, whose text we could not read (see the state guide); terms up to 30 years are not covered.",
       },
     },
   },
@@ -1190,12 +1227,32 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       lease: {
         stampDuty: "asSale",
         registration: null,
-        minLeaseYears: 30,
-        source: UP_LEASE_ART_35,
-        corroboration: [UP_LEASE_CABINET_2025],
+        leaseTerms: [
+          {
+            overYears: 20,
+            upToYears: 30,
+            basis: { rentMultiple: 6, premium: "noPremiumOnly" },
+            rule: "fixed rent, no premium, over 20 and up to 30 years: conveyance duty on 6 × the average annual rent (Art. 35(a)(v), Sch. I-B)",
+            source: UP_LEASE_ASHISH_KUMAR_2010,
+            corroboration: [UP_LEASE_HPCL_2010],
+            verifiedOn: C25,
+            confidence: "reported",
+          },
+          {
+            overYears: 30,
+            basis: "marketValueAsSale",
+            rule: "over 30 years or in perpetuity: conveyance duty on the market value (Art. 35(a)(vi), Sch. I-B)",
+            source: UP_LEASE_ASHISH_KUMAR_2010,
+            corroboration: [UP_LEASE_HPCL_2010],
+            verifiedOn: C25,
+            confidence: "reported",
+          },
+        ],
+        source: UP_LEASE_ASHISH_KUMAR_2010,
+        corroboration: [UP_LEASE_HPCL_2010],
         verifiedOn: C25,
         confidence: "reported",
-        note: "UP charges a lease for more than 30 years (or in perpetuity) as a conveyance on the market value of the land leased (Art. 35(vi) of Schedule I-B as quoted by the Allahabad High Court): enter that market value as guidelineValue. Shorter leases pay on the rent and premium and are not covered; the 2025 concessions cover leases of up to ten years only. The registration fee on a lease is not in the table: enter registrationPercent.",
+        note: "Art. 35 as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found. Not covered: up to 20 years, or with a premium.",
       },
     },
   },
