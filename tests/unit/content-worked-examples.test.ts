@@ -367,6 +367,20 @@ describe("help and blog worked examples", () => {
     shows(out.additionalCosts, "9,10,000");
     shows(out.additionalCostPercent, "9.1");
     says(help, `The text block names the rules too: \`${await toolText("land_acquisition_cost", args)}\``);
+    // A 29-year solar lease in Uttar Pradesh, charged on six times the average annual rent.
+    says(help, "average annual rent ₹40,00,000; dutiable amount 6 × ₹40,00,000 = ₹2,40,00,000", "₹16,80,000", "(1% would be ₹2,40,000)");
+    const lease = {
+      basePrice: 4_000_000,
+      state: "uttar-pradesh" as const,
+      instrument: "lease" as const,
+      leaseYears: 29,
+      annualRent: 40_000 * 100,
+    };
+    const solar = cost({ ...lease, premium: 0 });
+    expect(solar.out.dutiableBasis).toBe("leaseRent");
+    shows(solar.out.dutiableValue, "2,40,00,000");
+    shows(solar.stampDuty, "16,80,000");
+    shows(cost({ ...lease, premium: 0, registrationPercent: 1 }).registration, "2,40,000");
 
     says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
     const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });
