@@ -9,7 +9,7 @@ import {
   serviceRoiOutput,
 } from "@/lib/calculators";
 import * as acquisitionCost from "../acquisition-cost/result";
-import { acquisitionCostCalculator } from "../acquisition-cost/definition";
+import { acquisitionCostForm } from "../acquisition-cost/form";
 import * as areaConverter from "../area-converter/result";
 import { areaConverter as areaConverterDefinition } from "../area-converter/definition";
 import { CALCULATOR_PAGES, type CalculatorPageInfo } from "../calculator-pages";
@@ -41,7 +41,7 @@ interface ResultModule<T> {
 }
 
 function view<S extends z.ZodObject, O extends z.ZodObject>(
-  definition: CalculatorDefinition<S, z.output<O>>,
+  definition: Omit<CalculatorDefinition<S, z.output<O>>, "calculate">,
   output: O,
   { Headline, Breakdown }: ResultModule<z.output<O>>,
 ): CalculatorView {
@@ -65,7 +65,7 @@ export const CALCULATOR_VIEWS: Readonly<Record<string, CalculatorView>> = Object
     view(pricePerSqftDefinition, pricePerAreaOutput, pricePerSqft),
     view(landRoiCalculator, landRoiOutput, landRoi),
     view(guidelineCheck, guidelineValueCheckOutput, guidelineValueCheck),
-    view(acquisitionCostCalculator, acquisitionCostOutput, acquisitionCost),
+    view(acquisitionCostForm, acquisitionCostOutput, acquisitionCost),
     view(serviceRoiCalculator, serviceRoiOutput, serviceRoi),
   ].map((entry) => [entry.page.toolName, entry]),
 );
