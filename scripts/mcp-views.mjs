@@ -22,6 +22,30 @@ const noZodLocales = {
   },
 };
 
+/**
+ * The calculators' modules are pure (data and functions), so a module the view
+ * imports nothing from is left out, even when an index re-exports it: the view
+ * asks the tool to calculate and carries the jurisdictions' names, not the
+ * rate table with its notes and sources.
+ */
+const calculatorsDir = path.join(root, "lib/calculators") + path.sep;
+const pureCalculators = {
+  name: "pure-calculators",
+  setup(build) {
+    build.onResolve({ filter: /.*/ }, async (args) => {
+      if (args.pluginData?.pure) return undefined;
+      const resolved = await build.resolve(args.path, {
+        kind: args.kind,
+        importer: args.importer,
+        resolveDir: args.resolveDir,
+        pluginData: { pure: true },
+      });
+      if (resolved.errors.length > 0 || !resolved.path.startsWith(calculatorsDir)) return undefined;
+      return { path: resolved.path, sideEffects: false };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   minify: true,
@@ -50,7 +74,7 @@ export async function bundleCalculatorViews() {
     define: { "process.env.NODE_ENV": '"production"' },
     // An inline <script> must not contain "</script".
     supported: { "inline-script": false },
-    plugins: [noZodLocales],
+    plugins: [noZodLocales, pureCalculators],
   });
   const style = await esbuild.build({ ...common, entryPoints: [path.join(viewDir, "view.css")], loader: { ".css": "css" } });
   return { script: script.outputFiles[0].text, style: style.outputFiles[0].text.trim() };

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { AREA_UNITS, DEFAULT_REGION, INSTRUMENT_IDS, INSTRUMENT_LABELS, REGIONS, REGION_LIST, STATE_LIST } from "@/lib/calculators";
+import { AREA_UNITS, DEFAULT_REGION, INSTRUMENT_IDS, INSTRUMENT_LABELS, JURISDICTION_LIST, REGIONS, REGION_LIST } from "@/lib/calculators";
 import type { CalculatorSlug } from "./calculator-pages";
 
 /** One form field; `name` is the calculator input's key and the query-string parameter. */
@@ -52,9 +52,9 @@ export const REGION_OPTIONS: readonly ChoiceOption[] = REGION_LIST.map((region) 
 
 export const DEFAULT_REGION_LABEL = `Not specified (assume ${REGIONS[DEFAULT_REGION].label})`;
 
-export const STATE_OPTIONS: readonly ChoiceOption[] = STATE_LIST.map((state) => ({ value: state.id, label: state.label }));
+export const STATE_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.map((state) => ({ value: state.id, label: state.label }));
 
-export const LOCALITY_OPTIONS: readonly ChoiceOption[] = STATE_LIST.flatMap((state) =>
+export const LOCALITY_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.flatMap((state) =>
   state.localities.flatMap((locality) => (locality.id ? [{ value: locality.id, label: locality.label }] : [])),
 );
 

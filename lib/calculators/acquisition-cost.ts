@@ -3,20 +3,16 @@ import { type AppliedCharge, applyCharge, rupees } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
 import { InputError } from "@/lib/errors/input-error";
 import {
-  type Charge,
   INSTRUMENT_IDS,
   INSTRUMENT_LABELS,
-  type InstrumentCharge,
   type InstrumentId,
   LOCALITY_IDS,
   LOCALITY_STATE,
   type LocalityId,
-  type LeaseTerm,
-  type LocalityRates,
   STATE_IDS,
-  STATE_TRANSFER_RATES,
   type StateId,
-} from "./data/state-transfer-rates";
+} from "./data/jurisdictions";
+import { type Charge, type InstrumentCharge, type LeaseTerm, type LocalityRates, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
 import {
   annualRentField,
   instrumentField,

@@ -24,23 +24,14 @@ export type { AreaUnitId, AreaUnitInfo, LocallySizedUnitId, RegionalUnitId } fro
 export { DEFAULT_REGION, NO_PRIMARY_SOURCE, REGIONS, REGION_IDS, REGION_LIST } from "./data/regional-units";
 export type { RegionId, RegionInfo, RegionalUnitValue } from "./data/regional-units";
 export {
-  allCharges,
   INSTRUMENT_IDS,
   INSTRUMENT_LABELS,
+  JURISDICTION_LIST,
+  JURISDICTIONS,
   LOCALITY_IDS,
   LOCALITY_STATE,
   STATE_IDS,
-  STATE_LIST,
-  STATE_TRANSFER_RATES,
-} from "./data/state-transfer-rates";
-export type {
-  Charge,
-  InstrumentCharge,
-  InstrumentId,
-  InstrumentRates,
-  LocalityId,
-  LocalityRates,
-  SourceLink,
-  StateId,
-  StateTransferRates,
-} from "./data/state-transfer-rates";
+} from "./data/jurisdictions";
+export type { InstrumentId, Jurisdiction, JurisdictionLocality, LocalityId, StateId } from "./data/jurisdictions";
+export { allCharges, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
+export type { Charge, InstrumentCharge, InstrumentRates, LocalityRates, SourceLink, StateTransferRates } from "./data/state-transfer-rates";

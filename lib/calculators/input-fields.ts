@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { AREA_UNIT_IDS } from "./data/area-units";
 import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
-import { INSTRUMENT_IDS, LOCALITY_IDS, STATE_IDS } from "./data/state-transfer-rates";
+import { INSTRUMENT_IDS, LOCALITY_IDS, STATE_IDS } from "./data/jurisdictions";
 
 /**
  * Field builders shared by the calculator input schemas. Every message names

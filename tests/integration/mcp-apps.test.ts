@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bridgeMessageProblem, MAX_BRIDGE_MESSAGE_BYTES } from "@/components/calculators/app-view/guard-bridge-messages";
+import { JURISDICTIONS, STATE_TRANSFER_RATES } from "@/lib/calculators";
 import { getConfig } from "@/lib/config/env";
+import { VIEW_SCRIPT } from "@/lib/mcp/apps/view-bundle.generated";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
 import { calculatorServer } from "@/lib/mcp/servers";
 import { GENERATED_FILE, generatedModule } from "../../scripts/mcp-views.mjs";
@@ -143,6 +145,16 @@ describe("MCP Apps views of the calculators", () => {
   it("ships the bundle built from the current view sources (run npm run build:views after changing them)", async () => {
     expect(await readFile(GENERATED_FILE, "utf8")).toBe(await generatedModule());
   }, 30_000);
+
+  it("leaves the rate table out of the bundle: the view asks the tool to calculate, and carries only the jurisdictions' names", () => {
+    const kerala = STATE_TRANSFER_RATES.kerala.localities[0];
+    expect(VIEW_SCRIPT).toContain(JURISDICTIONS.kerala.label);
+    expect(VIEW_SCRIPT).toContain(JURISDICTIONS.maharashtra.localities[1]?.label);
+    for (const text of [STATE_TRANSFER_RATES.kerala.note, kerala?.stampDuty.source.url, kerala?.registration.source.title]) {
+      expect(text).toBeTruthy();
+      expect(VIEW_SCRIPT).not.toContain(JSON.stringify(text).slice(1, 40));
+    }
+  });
 });
 
 describe("the view's guard on bridge messages", () => {

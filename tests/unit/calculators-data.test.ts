@@ -4,6 +4,8 @@ import {
   AREA_UNIT_IDS,
   INSTRUMENT_IDS,
   AREA_UNITS,
+  JURISDICTION_LIST,
+  JURISDICTIONS,
   DEFAULT_REGION,
   REGION_IDS,
   REGION_LIST,
@@ -127,6 +129,18 @@ describe("state transfer rates", () => {
       { name: `${state.id} ${locality.id ?? ""} registration`, charge: locality.registration },
     ]),
   );
+
+  test("take each state's and locality's name from JURISDICTIONS, which lists every locality once, in the table's order", () => {
+    expect(JURISDICTION_LIST.map((state) => state.id)).toEqual([...STATE_IDS]);
+    for (const state of STATE_LIST) {
+      expect(state.label).toBe(JURISDICTIONS[state.id].label);
+      expect(state.localities.map(({ id, label }) => ({ id, label }))).toEqual(JURISDICTIONS[state.id].localities);
+    }
+    const named = JURISDICTION_LIST.flatMap((state) => state.localities.flatMap((locality) => (locality.id ? [locality.id] : [])));
+    expect([...named].sort()).toEqual([...LOCALITY_IDS].sort());
+    for (const state of JURISDICTION_LIST)
+      for (const locality of state.localities) if (locality.id) expect(LOCALITY_STATE[locality.id]).toBe(state.id);
+  });
 
   test("every state has localities (ids only where there are several) and a note", () => {
     expect(STATE_LIST.map((s) => s.id)).toEqual([...STATE_IDS]);

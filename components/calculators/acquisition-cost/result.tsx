@@ -1,4 +1,4 @@
-import { type AcquisitionCostOutput, STATE_TRANSFER_RATES } from "@/lib/calculators";
+import { type AcquisitionCostOutput, JURISDICTIONS } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
@@ -24,8 +24,7 @@ function forThePage(note: string): string {
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   if (rate.source === "input") return "rate you entered";
-  if (rate.source === "stateDefault" && out.state)
-    return `${STATE_TRANSFER_RATES[out.state].label} default: ${rate.rule}; verified ${rate.asOf}`;
+  if (rate.source === "stateDefault" && out.state) return `${JURISDICTIONS[out.state].label} default: ${rate.rule}; verified ${rate.asOf}`;
   return "no rate given, so 0";
 }
 

@@ -15,49 +15,7 @@
  * are written that way: "where the market value exceeds Rs 1 crore, 7%"),
  * optionally with a cap. Amounts are in rupees.
  */
-export const STATE_IDS = [
-  "andhra-pradesh",
-  "assam",
-  "bihar",
-  "chhattisgarh",
-  "delhi",
-  "goa",
-  "gujarat",
-  "haryana",
-  "himachal-pradesh",
-  "jharkhand",
-  "karnataka",
-  "kerala",
-  "madhya-pradesh",
-  "maharashtra",
-  "odisha",
-  "punjab",
-  "rajasthan",
-  "tamil-nadu",
-  "telangana",
-  "uttar-pradesh",
-  "uttarakhand",
-  "west-bengal",
-] as const;
-
-export type StateId = (typeof STATE_IDS)[number];
-
-/** Localities whose rates differ inside a state; each belongs to one state. */
-export const LOCALITY_IDS = [
-  "delhi-mcd",
-  "delhi-ndmc",
-  "delhi-cantonment",
-  "mumbai",
-  "maharashtra-metro-corporation",
-  "maharashtra-mmrda-council",
-  "maharashtra-gram-panchayat",
-  "west-bengal-urban",
-  "west-bengal-rural",
-  "haryana-urban",
-  "haryana-rural",
-] as const;
-
-export type LocalityId = (typeof LOCALITY_IDS)[number];
+import { type InstrumentId, JURISDICTIONS, type LocalityId, STATE_IDS, type StateId } from "./jurisdictions";
 
 export interface SourceLink {
   title: string;
@@ -123,17 +81,6 @@ export interface LocalityRates {
   stampDuty: Charge;
   registration: Charge;
 }
-
-/** Instruments the calculator knows; "sale" (conveyance) is the default and every state has it. */
-export const INSTRUMENT_IDS = ["sale", "agreement-to-sell-with-possession", "agreement-to-sell-without-possession", "lease"] as const;
-export type InstrumentId = (typeof INSTRUMENT_IDS)[number];
-
-export const INSTRUMENT_LABELS: Readonly<Record<InstrumentId, string>> = {
-  sale: "Sale (conveyance) deed",
-  "agreement-to-sell-with-possession": "Agreement to sell with possession",
-  "agreement-to-sell-without-possession": "Agreement to sell without possession",
-  lease: "Long-term lease deed",
-};
 
 /**
  * "asSale": the state charges this instrument as a conveyance (same rate, on
@@ -581,14 +528,15 @@ const TELANGANA_AGREEMENT_FEE = reported(
   50_000,
 );
 
-export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>> = {
+/** A state's rates as written below: the labels come from `JURISDICTIONS`. */
+type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { localities: readonly Omit<LocalityRates, "label">[] };
+
+const RATES: Readonly<Record<StateId, StateRatesData>> = {
   "andhra-pradesh": {
     id: "andhra-pradesh",
-    label: "Andhra Pradesh",
     localities: [
       {
         id: null,
-        label: "Andhra Pradesh",
         stampDuty: reported(
           flat(6.5, "6.5% (5% stamp duty + 1.5% transfer duty)"),
           AP_BAJAJ,
@@ -604,11 +552,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   assam: {
     id: "assam",
-    label: "Assam",
     localities: [
       {
         id: null,
-        label: "Assam",
         stampDuty: reported(flat(6, "6% stamp duty, male or other buyer"), ASSAM_HOUSING, [ASSAM_BASIC], "2024-01-01", "in-force-by", C25),
         registration: reported(
           flat(8.5, "registration fee 8.5% (reported for property worth over Rs 5 lakh)"),
@@ -624,11 +570,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   bihar: {
     id: "bihar",
-    label: "Bihar",
     localities: [
       {
         id: null,
-        label: "Bihar",
         stampDuty: reported(flat(6, "6% stamp duty (general case)"), BIHAR_HOUSING, [BIHAR_BAJAJ], "2024-01-01", "in-force-by", C25),
         registration: reported(
           flat(2, "registration fee 2% (general case)"),
@@ -644,11 +588,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   chhattisgarh: {
     id: "chhattisgarh",
-    label: "Chhattisgarh",
     localities: [
       {
         id: null,
-        label: "Chhattisgarh",
         stampDuty: reported(
           flat(5, "5% stamp duty, male buyer"),
           CHHATTISGARH_HOUSING,
@@ -671,11 +613,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   delhi: {
     id: "delhi",
-    label: "Delhi",
     localities: [
       {
         id: "delhi-mcd",
-        label: "Delhi, Municipal Corporation of Delhi area",
         stampDuty: reported(
           [
             { over: 0, percent: 6, rule: "6% (3% stamp duty + 3% MCD transfer duty), value up to Rs 25 lakh, male or other buyer" },
@@ -702,7 +642,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "delhi-ndmc",
-        label: "Delhi, New Delhi Municipal Council area",
         stampDuty: reported(
           flat(5.5, "5.5% (NDMC area), male or other buyer"),
           DELHI_SPECIAL_AREAS,
@@ -722,7 +661,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "delhi-cantonment",
-        label: "Delhi Cantonment Board area",
         stampDuty: reported(
           flat(3, "3% (Delhi Cantonment Board area)"),
           DELHI_SPECIAL_AREAS,
@@ -745,11 +683,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   goa: {
     id: "goa",
-    label: "Goa",
     localities: [
       {
         id: null,
-        label: "Goa",
         stampDuty: reported(
           [
             { over: 0, percent: 3.5, rule: "3.5%, value up to Rs 50 lakh" },
@@ -785,11 +721,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   gujarat: {
     id: "gujarat",
-    label: "Gujarat",
     localities: [
       {
         id: null,
-        label: "Gujarat",
         stampDuty: reported(
           flat(4.9, "4.9% (3.5% basic stamp duty + 40% surcharge)"),
           GUJARAT_READY_RECKONER,
@@ -812,11 +746,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   haryana: {
     id: "haryana",
-    label: "Haryana",
     localities: [
       {
         id: "haryana-urban",
-        label: "Haryana, urban area",
         stampDuty: reported(
           flat(7, "7% (5% stamp duty + 2% municipal duty), urban area, male buyer"),
           HARYANA_STAMP,
@@ -829,7 +761,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "haryana-rural",
-        label: "Haryana, rural area",
         stampDuty: reported(flat(5, "5%, rural area, male buyer"), HARYANA_STAMP, [HARYANA_LARISA_2022], "2022-01-01", "in-force-by", C25),
         registration: haryanaRegistration,
       },
@@ -838,11 +769,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   "himachal-pradesh": {
     id: "himachal-pradesh",
-    label: "Himachal Pradesh",
     localities: [
       {
         id: null,
-        label: "Himachal Pradesh",
         stampDuty: reported(
           [
             { over: 0, percent: 6, rule: "6%, value up to Rs 50 lakh, male or other buyer" },
@@ -869,11 +798,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   jharkhand: {
     id: "jharkhand",
-    label: "Jharkhand",
     localities: [
       {
         id: null,
-        label: "Jharkhand",
         stampDuty: reported(
           flat(4, "4% stamp duty on the value"),
           JHARKHAND_DEPT_TABLE,
@@ -896,11 +823,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   karnataka: {
     id: "karnataka",
-    label: "Karnataka",
     localities: [
       {
         id: null,
-        label: "Karnataka",
         stampDuty: reported(
           flat(5.6, "5.6% (5% stamp duty + 10% cess + 2% surcharge on the duty)"),
           KARNATAKA_DH_2025,
@@ -945,11 +870,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   kerala: {
     id: "kerala",
-    label: "Kerala",
     localities: [
       {
         id: null,
-        label: "Kerala",
         stampDuty: {
           bands: flat(8, "8% stamp duty (Kerala Stamp Act, Schedule serial no. 21(i), as amended in 2016)"),
           source: KERALA_FINANCE_ACT_2016,
@@ -967,11 +890,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   "madhya-pradesh": {
     id: "madhya-pradesh",
-    label: "Madhya Pradesh",
     localities: [
       {
         id: null,
-        label: "Madhya Pradesh",
         stampDuty: reported(
           flat(7.5, "7.5% (stamp duty with municipal or janpad duty and upkar)"),
           MP_CLEARTAX,
@@ -987,11 +908,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   maharashtra: {
     id: "maharashtra",
-    label: "Maharashtra",
     localities: [
       {
         id: "mumbai",
-        label: "Mumbai (Brihanmumbai Municipal Corporation)",
         stampDuty: reported(
           flat(6, "6% (5% stamp duty + 1% metro cess), Mumbai"),
           MAHARASHTRA_STAMP,
@@ -1004,7 +923,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "maharashtra-metro-corporation",
-        label: "Pune, Pimpri-Chinchwad, Thane, Navi Mumbai or Nagpur municipal corporation",
         stampDuty: reported(
           flat(7, "7% (5% stamp duty + 1% local body tax surcharge + 1% metro cess), Pune, Thane, Navi Mumbai, Pimpri-Chinchwad, Nagpur"),
           MAHARASHTRA_STAMP,
@@ -1017,7 +935,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "maharashtra-mmrda-council",
-        label: "Municipal council, nagar panchayat or cantonment area anywhere in the state, or rural MMRDA",
         stampDuty: reported(
           flat(4, "4%, municipal council, nagar panchayat or cantonment area (any in the state) or rural MMRDA"),
           MAHARASHTRA_ART_25,
@@ -1030,7 +947,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "maharashtra-gram-panchayat",
-        label: "Gram panchayat area",
         stampDuty: reported(
           flat(3, "3%, gram panchayat area (some sources add a 1% Zilla Parishad surcharge)"),
           MAHARASHTRA_ART_25,
@@ -1057,11 +973,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   odisha: {
     id: "odisha",
-    label: "Odisha",
     localities: [
       {
         id: null,
-        label: "Odisha",
         stampDuty: reported(
           flat(5, "5% stamp duty, male or other buyer"),
           ODISHA_HOUSING,
@@ -1077,11 +991,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   punjab: {
     id: "punjab",
-    label: "Punjab",
     localities: [
       {
         id: null,
-        label: "Punjab",
         stampDuty: reported(
           flat(7, "7% (5% stamp duty + 1% social infrastructure cess + 1% PIDB fee), male or other buyer"),
           PUNJAB_HOUSING,
@@ -1105,11 +1017,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   rajasthan: {
     id: "rajasthan",
-    label: "Rajasthan",
     localities: [
       {
         id: null,
-        label: "Rajasthan",
         stampDuty: reported(
           flat(7.8, "7.8% (6% stamp duty + 30% surcharge on the duty), male or other buyer"),
           RAJASTHAN_FEE_MASTER_2021,
@@ -1143,11 +1053,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   "tamil-nadu": {
     id: "tamil-nadu",
-    label: "Tamil Nadu",
     localities: [
       {
         id: null,
-        label: "Tamil Nadu",
         stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
         registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
@@ -1156,11 +1064,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   telangana: {
     id: "telangana",
-    label: "Telangana",
     localities: [
       {
         id: null,
-        label: "Telangana",
         stampDuty: reported(
           flat(7, "7% (5.5% stamp duty + 1.5% transfer duty)"),
           TELANGANA_HINDU_2021,
@@ -1210,11 +1116,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   "uttar-pradesh": {
     id: "uttar-pradesh",
-    label: "Uttar Pradesh",
     localities: [
       {
         id: null,
-        label: "Uttar Pradesh",
         stampDuty: reported(flat(7, "7% stamp duty, male buyer"), UP_HT_2025, [UP_CABKGOYAL], "2025-07-23", "in-force-by", C25),
         registration: reported(
           flat(1, "registration fee 1% (no maximum since 14 Feb 2020)"),
@@ -1262,11 +1166,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   uttarakhand: {
     id: "uttarakhand",
-    label: "Uttarakhand",
     localities: [
       {
         id: null,
-        label: "Uttarakhand",
         stampDuty: reported(
           flat(5, "5% stamp duty, male or other buyer"),
           UTTARAKHAND_DEPT_TABLE,
@@ -1290,11 +1192,9 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
   "west-bengal": {
     id: "west-bengal",
-    label: "West Bengal",
     localities: [
       {
         id: "west-bengal-urban",
-        label: "West Bengal, corporation, municipality or notified area",
         stampDuty: reported(
           [
             { over: 0, percent: 6, rule: "6%, corporation/municipal area, value up to Rs 1 crore" },
@@ -1317,7 +1217,6 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
       },
       {
         id: "west-bengal-rural",
-        label: "West Bengal, other (rural) areas",
         stampDuty: reported(
           [
             { over: 0, percent: 5, rule: "5%, area outside corporations and municipalities, value up to Rs 1 crore" },
@@ -1377,13 +1276,21 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
   },
 };
 
-/** In the order of STATE_IDS, for menus and tool descriptions. */
-export const STATE_LIST: readonly StateTransferRates[] = STATE_IDS.map((id) => STATE_TRANSFER_RATES[id]);
+/** A state's rates with the names `JURISDICTIONS` gives it and its localities, which must list the same localities in the same order. */
+function withLabels(data: StateRatesData): StateTransferRates {
+  const { label, localities } = JURISDICTIONS[data.id];
+  if (localities.length !== data.localities.length || localities.some((locality, i) => locality.id !== data.localities[i]?.id)) {
+    throw new Error(`state-transfer-rates: ${data.id}'s localities differ from JURISDICTIONS`);
+  }
+  return { ...data, label, localities: data.localities.map((locality, i) => ({ ...locality, label: localities[i]?.label ?? "" })) };
+}
 
-/** The state each locality belongs to. */
-export const LOCALITY_STATE: Readonly<Record<LocalityId, StateId>> = Object.fromEntries(
-  STATE_LIST.flatMap((state) => state.localities.flatMap((locality) => (locality.id ? [[locality.id, state.id]] : []))),
-) as Record<LocalityId, StateId>;
+export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>> = Object.fromEntries(
+  STATE_IDS.map((id) => [id, withLabels(RATES[id])]),
+) as Record<StateId, StateTransferRates>;
+
+/** In the order of STATE_IDS, with their rates. */
+export const STATE_LIST: readonly StateTransferRates[] = STATE_IDS.map((id) => STATE_TRANSFER_RATES[id]);
 
 /** Every charge of the table with a name, for tests and the freshness list. */
 export function allCharges(): { name: string; charge: Charge }[] {
