@@ -1,7 +1,12 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
+import { readdirSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { uniqueClientIp } from "./helpers";
+
+/** How many documents of a kind the content folder holds: the index must link each of them. */
+const documentsIn = (kind: "help" | "guides") =>
+  readdirSync(new URL(`../../content/${kind}/`, import.meta.url)).filter((name) => name.endsWith(".md")).length;
 
 test.describe("content pages", () => {
   test("a glossary entry: title, summary, body, sources, related, metadata", async ({ page }) => {
@@ -90,10 +95,12 @@ test.describe("content pages", () => {
   });
 
   test("the help and guides indexes link every document", async ({ page }) => {
-    await page.goto("/help");
-    expect(await page.locator("main a.card").count()).toBe(17);
-    await page.goto("/guides");
-    expect(await page.locator("main a.card").count()).toBe(7);
+    for (const kind of ["help", "guides"] as const) {
+      const count = documentsIn(kind);
+      expect(count).toBeGreaterThan(5);
+      await page.goto(`/${kind}`);
+      expect(await page.locator("main a.card").count()).toBe(count);
+    }
   });
 
   test("an unknown document is a 404", async ({ request }) => {
