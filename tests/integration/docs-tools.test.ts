@@ -183,7 +183,7 @@ describe("docs tools, run directly", () => {
     const all = await call("list_docs", {});
     expectValidOutput("list_docs", all.structuredContent);
     expect(all.structuredContent).toMatchObject({ total: getAllDocs().length });
-    expect(all.text).toMatch(/^77 documents \(glossary 46, help 17, guide 8, blog 6\):/);
+    expect(all.text).toMatch(/^78 documents \(glossary 47, help 17, guide 8, blog 6\):/);
 
     const blog = await call("list_docs", { kind: "blog" });
     expectValidOutput("list_docs", blog.structuredContent);
