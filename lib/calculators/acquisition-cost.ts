@@ -24,7 +24,6 @@ import {
   premiumField,
   stateField,
 } from "./input-fields";
-import { leaseTermFor } from "./lease-terms";
 
 export const acquisitionCostInput = z.strictObject({
   basePrice: positiveNumber(
@@ -198,7 +197,8 @@ function leaseBasis(
   terms: readonly LeaseTerm[],
 ): { term: LeaseTerm; rent: RentBasis | null } | string {
   const years = input.leaseYears ?? 0;
-  const term = leaseTermFor(terms, years);
+  // The band of the lease article covering the term: more than overYears, and at most upToYears where it has one.
+  const term = terms.find((band) => years > band.overYears && (band.upToYears === undefined || years <= band.upToYears));
   if (!term) return `the table has no ${label} lease rule for a ${years}-year term.`;
   if (term.basis === "marketValueAsSale") return { term, rent: null };
   const { rentMultiple, premium } = term.basis;

@@ -2,6 +2,7 @@ import { AjvJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/ajv
 import fc from "fast-check";
 import { z } from "zod";
 import { describe, expect, test } from "vitest";
+import { rentLeaseTerms } from "../../lib/calculators";
 import { InputError } from "../../lib/errors/input-error";
 import type { ToolDefinition } from "../../lib/mcp/tool-definition";
 import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
@@ -80,6 +81,12 @@ describe("calculatorTools", () => {
     };
     described(t.inputSchema);
     described(t.outputSchema);
+  });
+
+  test("land_acquisition_cost names the lease terms the rate table charges on their rent, read from the table", () => {
+    const description = tools.find((t) => t.name === "land_acquisition_cost")?.description ?? "";
+    expect(rentLeaseTerms()).toContain("Uttar Pradesh, more than 20 and up to 30 years");
+    for (const term of rentLeaseTerms()) expect(description).toContain(term);
   });
 
   test.each(Object.entries(VALID))("%s: output parses with its own outputSchema", async (name, inputs) => {

@@ -1292,6 +1292,17 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
 /** In the order of STATE_IDS, with their rates. */
 export const STATE_LIST: readonly StateTransferRates[] = STATE_IDS.map((id) => STATE_TRANSFER_RATES[id]);
 
+/** The lease terms the table charges on their rent, in words, for tool descriptions: "Uttar Pradesh, more than 20 and up to 30 years". */
+export function rentLeaseTerms(): string[] {
+  return STATE_LIST.flatMap((state) =>
+    (state.instruments?.lease?.leaseTerms ?? [])
+      .filter((term) => term.basis !== "marketValueAsSale")
+      .map(
+        (term) => `${state.label}, more than ${term.overYears}${term.upToYears === undefined ? "" : ` and up to ${term.upToYears}`} years`,
+      ),
+  );
+}
+
 /** Every charge of the table with a name, for tests and the freshness list. */
 export function allCharges(): { name: string; charge: Charge }[] {
   return STATE_LIST.flatMap((state) => [

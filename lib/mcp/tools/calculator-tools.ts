@@ -22,6 +22,7 @@ import {
   serviceRoi,
   serviceRoiInput,
   serviceRoiOutput,
+  rentLeaseTerms,
   STATE_IDS,
 } from "@/lib/calculators";
 import { viewToolMeta } from "@/lib/mcp/apps/calculator-views";
@@ -162,7 +163,7 @@ const landAcquisitionCost = defineTool({
     `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
-    "A lease term the state charges on its rent (Uttar Pradesh, more than 20 and up to 30 years) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. " +
+    `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
     "The answer says which rates were used and where they came from. Currency-agnostic.",
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
