@@ -407,7 +407,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         "1884-01-01",
       ),
     },
-    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. The size is the Ambala gazetteer's (1883-84, a district now in Haryana); no Punjab revenue manual giving it for Patiala, Nabha, Malerkotla, Fazilka or Ropar was found. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft) is sometimes quoted for the killa system but is not a revenue unit; confirm with the patwari.",
+    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. The size is the Ambala gazetteer's (1883-84, a district now in Haryana); no Punjab revenue manual giving it for Patiala, Nabha, Malerkotla, Fazilka or Ropar was found. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft, half an acre) is sometimes quoted but is not a revenue unit: the Jhelum settlement report (1901, p. 41, as quoted on sizes.com) records the people reckoning in such bighas, while its own measures of area are the marla, kanal and ghumao (acre). Confirm with the patwari.",
   },
   "punjab-amritsar-gurdaspur": {
     id: "punjab-amritsar-gurdaspur",
