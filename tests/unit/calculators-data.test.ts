@@ -18,6 +18,7 @@ import {
   STATE_LIST,
   STATE_TRANSFER_RATES,
 } from "../../lib/calculators";
+import { FIXED_UNIT_SIZES } from "../../lib/calculators/data/area-units";
 import { divide, fromDecimal, rational, toNumber } from "../../lib/calculators/rational";
 
 describe("unit and region tables", () => {
@@ -118,6 +119,29 @@ describe("unit and region tables", () => {
       const { marla, kanal } = REGIONS[region].units;
       expect(marla?.squareFeet).toBe((9 * karamInches ** 2) / 144);
       expect(kanal?.squareFeet).toBe(20 * (marla?.squareFeet ?? 0));
+    }
+  });
+
+  test("the standard marla and kanal are the Jhelum settlement report's: 9 square karams of 66 inches, 20 marlas, 8 kanals to the acre", () => {
+    // W. S. Talbot, Final Report of the Revision of the Settlement of the Jhelum District (1901), p. 41.
+    const marla = FIXED_UNIT_SIZES.marla;
+    const kanal = FIXED_UNIT_SIZES.kanal;
+    const acre = FIXED_UNIT_SIZES.acre;
+    if (!("squareFeet" in marla && "squareFeet" in kanal && "squareFeet" in acre)) throw new Error("defined in square feet");
+    expect(marla.squareFeet).toBe((9 * 66 ** 2) / 144);
+    expect(kanal.squareFeet).toBe(20 * marla.squareFeet);
+    expect(8 * kanal.squareFeet).toBe(acre.squareFeet);
+  });
+
+  test("the Punjab district marla and kanal name the report that gives their division, besides the source of their karam", () => {
+    for (const region of ["punjab-amritsar-gurdaspur", "punjab-jalandhar-hoshiarpur"] as const) {
+      for (const value of [REGIONS[region].units.marla, REGIONS[region].units.kanal]) {
+        const titles = (value?.corroboration ?? []).map((c) => c.title);
+        expect(
+          titles.some((t) => /Jhelum/.test(t) && /\bp\. 41\b/.test(t) && /1901/.test(t)),
+          region,
+        ).toBe(true);
+      }
     }
   });
 });

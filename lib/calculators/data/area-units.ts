@@ -20,9 +20,13 @@
  * with their page on sizes.com; the dismil as 40.46 m² (1/100 acre) for
  * Jharkhand in the Government of India's Study of Uniform Coding Scheme for
  * Computerisation of Land Records (NIC, August 2008), p. 50, as quoted with its
- * page on sizes.com. For the cent, the ankanam and the 66-inch karam marla and
- * kanal we found no revenue manual, rule or gazetteer we could read: they rest
- * on Wikipedia, and the glossary pages say so. The cent's 1/100 acre has one
+ * page on sizes.com; the marla and kanal in W. S. Talbot's Final Report of the
+ * Revision of the Settlement of the Jhelum District in the Punjab (Lahore
+ * 1901), p. 41, as quoted with its page on sizes.com: the standard karam of 66
+ * inches, 9 square karams = 1 marla, 20 marlas = 1 kanal, 8 kanals = 1 acre
+ * (so 272.25 and 5,445 sq ft). For the cent and the ankanam we found no
+ * revenue manual, rule or gazetteer we could read: they rest on Wikipedia, and
+ * the glossary pages say so. The cent's 1/100 acre has one
  * 19th-century witness without the word "cent": W. H. Bayley's paper on weights
  * and measures in the Madras Journal of Literature and Science (1857), p. 186,
  * records that the decimal subdivision of the acre was authorised for the

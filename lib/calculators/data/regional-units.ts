@@ -192,6 +192,20 @@ const NEPAL_LAND_OFFICE_TABLE = [
   },
 ] as const;
 
+/**
+ * W. S. Talbot, Final Report of the Revision of the Settlement of the Jhelum District in the Punjab (Lahore
+ * 1901), p. 41, as quoted with its page on sizes.com (a scan of the report exists, but we could read only its
+ * title page and contents): the standard karam of 66 inches, 9 square karams to the marla, 20 marlas to the
+ * kanal, 8 kanals to the acre. It gives the division the Punjab district marla and kanal share; it does not
+ * mention the 60- or 57.5-inch karam.
+ */
+const JHELUM_SETTLEMENT_QUOTED = "https://sizes.com/units/marla.htm";
+const JHELUM_DIVISION = {
+  title:
+    "W. S. Talbot, Final Report of the Revision of the Settlement of the Jhelum District in the Punjab (Lahore 1901), p. 41, as quoted with its page on sizes.com: 9 square karams make a marla and 20 marlas a kanal (on the standard karam of 66 inches, with 8 kanals to the acre); the division used here, though not this karam, which the report does not give",
+  url: JHELUM_SETTLEMENT_QUOTED,
+} as const;
+
 const PUNJAB_OLDER_MEASURES = {
   title: 'Wikipedia, "Measurement of land in Punjab", older measures: 1 bigha = 20 biswa = 1,008 sq yd',
   url: WIKI_PUNJAB,
@@ -237,6 +251,21 @@ const PUNJAB_OLDER_MEASURES = {
  * the notes), a Nepali reproduction of the land revenue office's unit table
  * (the Nepal sizes), and a Himachal blog for the 57.5-inch karam marla. No
  * figure changed.
+ *
+ * A fifth search (25 Nov 2026) looked for page-level texts of the Imperial and
+ * district gazetteers, Punjab, Central Provinces, Orissa, Bihar, Rajputana,
+ * Bombay and Assam settlement reports, Atkinson's and Walton's Kumaon
+ * gazetteers, the Madras, Travancore and Cochin manuals (the cent) and Nepal's
+ * land revenue office table. Scans of many exist (the Garhwal settlement report
+ * of 1896, the Ajmer settlement report of 1875, the Hoshangabad and Almora
+ * gazetteers, the Travancore State Manual, Maclean's Madras Standing
+ * Information), but we could read only their title pages and contents. It found
+ * one primary text, for the standard marla and kanal (`area-units.ts`): Talbot's
+ * Jhelum settlement report (1901, p. 41, as quoted on sizes.com), whose 9 square
+ * karams to the marla and 20 marlas to the kanal is now a corroboration of the
+ * Punjab district rows. No figure changed, and no bigha was added for Madhya
+ * Pradesh, Odisha, Jharkhand, Chhattisgarh or Goa (the Cyclopedia's Hoshangabad
+ * bigha of about 4,865 sq yd is an encyclopaedia's figure, not a revenue standard).
  */
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
@@ -378,7 +407,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         "1884-01-01",
       ),
     },
-    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. The size is the Ambala gazetteer's (1883-84, a district now in Haryana); no Punjab revenue manual giving it for Patiala, Nabha, Malerkotla, Fazilka or Ropar was found. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft) is sometimes quoted for the killa system but is not a revenue unit; confirm with the patwari.",
+    note: "Punjab: kachcha bigha of about 9,075 sq ft (9,070 is also quoted), where the jamabandi is in bigha-biswa. The size is the Ambala gazetteer's (1883-84, a district now in Haryana); no Punjab revenue manual giving it for Patiala, Nabha, Malerkotla, Fazilka or Ropar was found. Most records are in kanal and marla: use those units. A 4-kanal bigha (21,780 sq ft, half an acre) is sometimes quoted but is not a revenue unit: the Jhelum settlement report (1901, p. 41, as quoted on sizes.com) records the people reckoning in such bighas, while its own measures of area are the marla, kanal and ghumao (acre). Confirm with the patwari.",
   },
   "punjab-amritsar-gurdaspur": {
     id: "punjab-amritsar-gurdaspur",
@@ -389,10 +418,13 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         225,
         'Wikipedia, "Measurement of land in Punjab" (ii), reproducing the Punjab consolidation measures for the local-measure and non-consolidated areas of Amritsar, Gurdaspur, Ferozepur (except Fazilka) and ex-Faridkot State: karam 60 inches, 1 marla = 9 sarsahi = 25 sq yd = 225 sq ft',
         WIKI_PUNJAB,
+        [JHELUM_DIVISION],
       ),
-      kanal: secondary(4500, 'Wikipedia, "Measurement of land in Punjab" (ii): 1 kanal = 20 marla = 500 sq yd = 4,500 sq ft', WIKI_PUNJAB),
+      kanal: secondary(4500, 'Wikipedia, "Measurement of land in Punjab" (ii): 1 kanal = 20 marla = 500 sq yd = 4,500 sq ft', WIKI_PUNJAB, [
+        JHELUM_DIVISION,
+      ]),
     },
-    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). The consolidation measures were read only as reproduced on Wikipedia and other sites, not in a Punjab manual. Confirm with the jamabandi.",
+    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. Confirm with the jamabandi.",
   },
   "punjab-jalandhar-hoshiarpur": {
     id: "punjab-jalandhar-hoshiarpur",
@@ -409,11 +441,14 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
               "Himachal Pradesh district measures on a blog (ecafehp.in), for the neighbouring Hamirpur, Una and part of Kangra: karam of 57.5 inches, 9 sarsahi to the marla and 20 marla to the kanal (a blog, not a manual)",
             url: "https://www.ecafehp.in/2025/07/blog-post_13.html",
           },
+          JHELUM_DIVISION,
         ],
       ),
-      kanal: secondary(4132.8125, 'Wikipedia, "Measurement of land in Punjab" (iii): 1 kanal = 20 marla = 4,132.81 sq ft', WIKI_PUNJAB),
+      kanal: secondary(4132.8125, 'Wikipedia, "Measurement of land in Punjab" (iii): 1 kanal = 20 marla = 4,132.81 sq ft', WIKI_PUNJAB, [
+        JHELUM_DIVISION,
+      ]),
     },
-    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region). The consolidation measures were read only as reproduced on Wikipedia and other sites, not in a Punjab manual. Confirm with the jamabandi.",
+    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. Confirm with the jamabandi.",
   },
   rajasthan: {
     id: "rajasthan",
