@@ -320,6 +320,33 @@ describe("guide worked examples", () => {
     lakh(ludhiana.stampDuty + ludhiana.registration, "37");
   });
 
+  test("taxes on land deals: TDS under section 194-I on monthly rent to two owners", () => {
+    const guide = "taxes-on-land-deals";
+    // Section 194-I as the guide states it: 10% for land, ₹50,000 for a month or part of a month (from 1 Apr 2025).
+    const rate = 0.1;
+    const monthlyThreshold = 50_000;
+    says(guide, "Rate for land or building: 10%", "Threshold: ₹50,000 for a month or part of a month");
+    says(guide, "₹30,000 an acre a year, paid monthly, which is ₹2,500 an acre a month");
+    const perAcreMonth = 30_000 / 12;
+    shows(perAcreMonth, "2,500");
+
+    says(
+      guide,
+      "25 acres: the monthly rent is 25 × ₹2,500 = ₹62,500, above the ₹50,000 threshold, so the company deducts 10%, ₹6,250 a month (₹75,000 a year), and pays the owner ₹56,250 a month",
+    );
+    const large = 25 * perAcreMonth;
+    shows(large, "62,500");
+    expect(large).toBeGreaterThan(monthlyThreshold);
+    shows(large * rate, "6,250");
+    shows(large * rate * 12, "75,000");
+    shows(large * (1 - rate), "56,250");
+
+    says(guide, "8 acres: the monthly rent is ₹20,000, below the threshold, so nothing is deducted");
+    const small = 8 * perAcreMonth;
+    shows(small, "20,000");
+    expect(small).toBeLessThanOrEqual(monthlyThreshold);
+  });
+
   test("regional area units: the worked conversions", () => {
     const guide = "regional-area-units";
     says(guide, "3.45 acres = 150,282 sq ft = 13,961.7 m² = 1.3962 ha");
