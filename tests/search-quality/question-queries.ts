@@ -441,7 +441,9 @@ export const OWN_WORDS_QUERIES: readonly QuestionQuery[] = [
   { query: "markdown tokens header to budget context", expectedId: "markdown-for-agents" },
   { query: "staging vs production differences", expectedId: "staging-environment" },
   { query: "can an nri buy a farmhouse", expectedId: "buying-land-checklist-for-nris" },
-  { query: "gift deed stamp duty for family members in maharashtra", expectedId: "stamp-duty-and-registration-by-state" },
+  // Labelled the state guide when no document was about gift deeds; since 25 Nov 2026 the gift-deed entry
+  // holds Maharashtra's family-gift rule (Art. 34 proviso) and the state guide only points to it.
+  { query: "gift deed stamp duty for family members in maharashtra", expectedId: "gift-deed" },
   { query: "how many guntha in one acre", expectedId: "guntha" },
   { query: "what is a nil encumbrance certificate", expectedId: "encumbrance-certificate" },
   { query: "7/12 me naam kaise check kare", expectedId: "seven-twelve-extract" },

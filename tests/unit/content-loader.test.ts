@@ -61,8 +61,8 @@ describe("the committed corpus", () => {
   const docs = getAllDocs();
 
   it("loads every file, valid", () => {
-    expect(docs).toHaveLength(79);
-    expect(getDocsByKind("glossary")).toHaveLength(47);
+    expect(docs).toHaveLength(80);
+    expect(getDocsByKind("glossary")).toHaveLength(48);
     expect(getDocsByKind("guide")).toHaveLength(9);
     expect(getDocsByKind("help")).toHaveLength(17);
     expect(getDocsByKind("blog")).toHaveLength(6);

@@ -138,6 +138,17 @@ describe("glossary worked examples", () => {
     shows(out.registration, "45,000");
   });
 
+  test("gift deed: a ₹80 lakh Lucknow plot gifted to a son, against a sale at the same value", () => {
+    says("gift-deed", "₹80,00,000", "at most ₹5,000", "1%, ₹80,000", "at UP's 7%", "₹5,60,000", "₹5.6 lakh duty and ₹80,000 fee");
+    // The gift itself is not a calculator instrument; the comparison is the sale the calculator does compute.
+    const sale = cost({ basePrice: 8_000_000, state: "uttar-pradesh" });
+    shows(sale.stampDuty, "560,000");
+    lakh(sale.stampDuty, "5.6");
+    shows(sale.registration, "80,000");
+    // The UP notification of 3 Aug 2023 caps the duty at ₹5,000; the 1% fee is unchanged.
+    expect(Math.min(5_000, sale.stampDuty)).toBe(5_000);
+  });
+
   test("ground: a 1.5-ground Chennai plot", () => {
     says("ground", "3,600 sq ft or 334.45 m²", "government value is ₹1.62 crore", "about ₹14.6 lakh");
     shows(area({ value: 1.5, fromUnit: "ground", toUnit: "sqft" }), "3,600");
