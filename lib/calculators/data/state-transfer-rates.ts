@@ -566,7 +566,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women): the Assam figures are unresolved, so confirm them before use.",
+    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women). That page's duty authority is the 1990 Assam amendment, and the Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) replaced items 22-65 of Schedule I, conveyance included (Bill text read in a copy), so the district figures may be older; the new conveyance item was not read. The Assam figures are unresolved, so confirm them before use.",
   },
   bihar: {
     id: "bihar",
@@ -1238,7 +1238,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
+    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: "asSale",
