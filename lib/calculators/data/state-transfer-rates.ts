@@ -308,6 +308,10 @@ const TN_HINDU_2023 = link(
   "The Hindu, 20 Mar 2023: TN Budget cuts the registration fee on sale deeds from 4% to 2% (stamp duty unchanged at 7%)",
   "https://www.thehindu.com/news/national/tamil-nadu/tn-budget-registration-fee-to-be-reduced-to-two-per-cent-but-with-a-rider-on-guideline-value/article66641349.ece",
 );
+const TN_REGIPAYMENT = link(
+  "Tamil Nadu Registration Department e-payment system, Duty & Fees (official page, undated; checked 25 Nov 2026): conveyance 7% of market value; its 1% registration fee is older than the 4% a 2019 copy of the department's table shows, so the page is out of date on the fee",
+  "https://tnregipayment.gov.in/regnepay/DutyFees.jsp",
+);
 const TN_PINNACLE = link(
   "Pinnacle Properties, state rate table: Tamil Nadu 7% stamp duty",
   "https://www.pinnacleproperties4u.com/stamp-duty-rate.php",
@@ -1056,11 +1060,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     localities: [
       {
         id: null,
-        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
+        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_REGIPAYMENT, TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
         registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
     ],
-    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023; the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
+    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
   },
   telangana: {
     id: "telangana",
