@@ -1060,7 +1060,14 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     localities: [
       {
         id: null,
-        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_REGIPAYMENT, TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
+        stampDuty: reported(
+          flat(7, "7% stamp duty"),
+          TN_HINDU_2023,
+          [TN_REGIPAYMENT, TN_PINNACLE, TN_VERIFIED_2025],
+          "2023-03-20",
+          "in-force-by",
+          C25,
+        ),
         registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
     ],
