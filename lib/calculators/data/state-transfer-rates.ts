@@ -188,6 +188,14 @@ const AP_GODREJ = link(
   "Godrej Capital, Andhra Pradesh 2025: sale deed stamp duty 5%, registration fee 1% (transfer duty not itemised)",
   "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-andhra-pradesh",
 );
+const TELANGANA_GO_463 = link(
+  "G.O.Ms.No.463, Revenue (Registration-I) Department, 17 Aug 2013 (Andhra Pradesh Gazette Extraordinary of 26 Aug 2013, in force from 1 Sep 2013), Table of Fees under s.78 of the Registration Act, superseding G.O.Ms.No.757 of 2001: Category (1), item 1, Sale 0.5% (copy of the G.O. text on Scribd; checked 25 Nov 2026)",
+  "https://www.scribd.com/document/426714453/PdfFileView-2-pdf",
+);
+const TELANGANA_GO_463_BAREACT = link(
+  "Table of Fees under s.78 of the Registration Act, G.O.Ms.No.463 of 17 Aug 2013, w.e.f. 1 Sep 2013 (bare-act copy of the notification): Category (1), Sale 0.50%, Conveyance 0.5%",
+  "http://bareactslive.com/AP/AP039.HTM",
+);
 const TELANGANA_CLEARTAX = link(
   "ClearTax, Telangana 2025 (17 Apr 2025), Registration and Stamps Department table: sale deed stamp duty 5.5% and registration 0.5% (2% in gram panchayats), transfer duty 1.5%; agreement to sell with possession 5.5% (adjustable) and without possession 0.5%, registration 0.5% (minimum Rs 1,000, maximum Rs 50,000)",
   "https://cleartax.in/s/stamp-duty-and-registration-charges-in-telangana",
@@ -1086,10 +1094,22 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
           "effective",
           C23,
         ),
-        registration: reported(flat(0.5, "registration fee 0.5%"), TELANGANA_HINDU_2021, [AP_BAJAJ], "2021-07-22", "effective", C23),
+        registration: {
+          bands: flat(0.5, "registration fee 0.5% (Table of Fees, Category (1), item 1: Sale)"),
+          source: TELANGANA_GO_463,
+          corroboration: [TELANGANA_GO_463_BAREACT, TELANGANA_HINDU_2021, TELANGANA_BAJAJ],
+          notification: {
+            number: "G.O.Ms.No.463, Revenue (Registration-I) Department, Table of Fees, Category (1), item 1",
+            date: "2013-08-17",
+          },
+          effectiveFrom: "2013-09-01",
+          effectiveFromKind: "in-force-by",
+          verifiedOn: C25,
+          confidence: "notified",
+        },
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee is Art. 1(A)(ii) of the undivided state's Table of Fees (G.O.Ms.No.757 of 18 Dec 2001, read in a copy); later amendments could not be ruled out. In gram panchayat areas the registration fee is 2% (5.5% + 2%). Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
+    note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee was read in the notification itself: the undivided state's Table of Fees, G.O.Ms.No.463 of 17 Aug 2013 (in force from 1 Sep 2013; copy of the G.O. text), charges a sale 0.5%, as its predecessor G.O.Ms.No.757 of 2001 did, so the rate is older than the in-force-by date shown; We found no Telangana table replacing it since the state was formed in 2014. Checked for later changes: other items have changed since (agreements to sell now have a Rs 50,000 maximum, against Rs 20,000 in 2013; power-of-attorney fees rose in September 2021, as reported; those amendments were not read), while the July 2021 revision kept the fee at 0.5% (7.5% in all; The Hindu, 21 Jul 2021) and the department's table as reproduced in 2025 still gives 0.5% for sale deeds outside gram panchayats. In gram panchayat areas that table shows 5.5% duty and 2% under the fee (7.5% in all, as elsewhere); we take the 2% to include the 1.5% transfer duty, but this is not confirmed. Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: reported(
