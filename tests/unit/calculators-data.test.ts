@@ -259,6 +259,21 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
+  test("the notified charges are exactly those whose text was read, at the rate read: Kerala's 8% duty and Telangana's 0.5% fee", () => {
+    const notified = allCharges().filter(({ charge }) => charge.confidence === "notified");
+    expect(notified.map(({ name }) => name).sort()).toEqual(["kerala stamp duty", "telangana registration"]);
+    const kerala = STATE_TRANSFER_RATES.kerala.localities[0]?.stampDuty;
+    expect(kerala?.bands.map((band) => band.percent)).toEqual([8]);
+    expect(kerala?.notification).toEqual({ number: "Kerala Finance Act, 2016 (Act 18 of 2016), s.3(3)(c)", date: "2016-11-13" });
+    const telangana = STATE_TRANSFER_RATES.telangana.localities[0]?.registration;
+    expect(telangana?.bands.map((band) => band.percent)).toEqual([0.5]);
+    expect(telangana?.cap).toBeUndefined();
+    expect(telangana?.notification?.number).toContain("G.O.Ms.No.463");
+    expect(telangana?.notification?.date).toBe("2013-08-17");
+    expect(telangana?.effectiveFrom).toBe("2013-09-01");
+    expect(telangana?.effectiveFromKind).toBe("in-force-by");
+  });
+
   test("every major state and UT named in the review is in the table", () => {
     for (const id of [
       "rajasthan",

@@ -188,6 +188,14 @@ const AP_GODREJ = link(
   "Godrej Capital, Andhra Pradesh 2025: sale deed stamp duty 5%, registration fee 1% (transfer duty not itemised)",
   "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-andhra-pradesh",
 );
+const TELANGANA_GO_463 = link(
+  "G.O.Ms.No.463, Revenue (Registration-I) Department, 17 Aug 2013 (Andhra Pradesh Gazette Extraordinary of 26 Aug 2013, in force from 1 Sep 2013), Table of Fees under s.78 of the Registration Act, superseding G.O.Ms.No.757 of 2001: Category (1), item 1, Sale 0.5% (copy of the G.O. text on Scribd; checked 25 Nov 2026)",
+  "https://www.scribd.com/document/426714453/PdfFileView-2-pdf",
+);
+const TELANGANA_GO_463_BAREACT = link(
+  "Table of Fees under s.78 of the Registration Act, G.O.Ms.No.463 of 17 Aug 2013, w.e.f. 1 Sep 2013 (bare-act copy of the notification): Category (1), Sale 0.50%, Conveyance 0.5%",
+  "http://bareactslive.com/AP/AP039.HTM",
+);
 const TELANGANA_CLEARTAX = link(
   "ClearTax, Telangana 2025 (17 Apr 2025), Registration and Stamps Department table: sale deed stamp duty 5.5% and registration 0.5% (2% in gram panchayats), transfer duty 1.5%; agreement to sell with possession 5.5% (adjustable) and without possession 0.5%, registration 0.5% (minimum Rs 1,000, maximum Rs 50,000)",
   "https://cleartax.in/s/stamp-duty-and-registration-charges-in-telangana",
@@ -307,6 +315,10 @@ const MAHARASHTRA_REGISTRATION = link(
 const TN_HINDU_2023 = link(
   "The Hindu, 20 Mar 2023: TN Budget cuts the registration fee on sale deeds from 4% to 2% (stamp duty unchanged at 7%)",
   "https://www.thehindu.com/news/national/tamil-nadu/tn-budget-registration-fee-to-be-reduced-to-two-per-cent-but-with-a-rider-on-guideline-value/article66641349.ece",
+);
+const TN_REGIPAYMENT = link(
+  "Tamil Nadu Registration Department e-payment system, Duty & Fees (official page, undated; checked 25 Nov 2026): conveyance 7% of market value; its 1% registration fee is older than the 4% a 2019 copy of the department's table shows, so the page is out of date on the fee",
+  "https://tnregipayment.gov.in/regnepay/DutyFees.jsp",
 );
 const TN_PINNACLE = link(
   "Pinnacle Properties, state rate table: Tamil Nadu 7% stamp duty",
@@ -566,7 +578,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women): the Assam figures are unresolved, so confirm them before use.",
+    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women). That page's duty authority is the 1990 Assam amendment, and the Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) replaced items 22-65 of Schedule I, conveyance included (Bill text read in a copy), so the district figures may be older; the new conveyance item was not read. The Assam figures are unresolved, so confirm them before use.",
   },
   bihar: {
     id: "bihar",
@@ -1056,11 +1068,18 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     localities: [
       {
         id: null,
-        stampDuty: reported(flat(7, "7% stamp duty"), TN_HINDU_2023, [TN_PINNACLE, TN_VERIFIED_2025], "2023-03-20", "in-force-by", C25),
+        stampDuty: reported(
+          flat(7, "7% stamp duty"),
+          TN_HINDU_2023,
+          [TN_REGIPAYMENT, TN_PINNACLE, TN_VERIFIED_2025],
+          "2023-03-20",
+          "in-force-by",
+          C25,
+        ),
         registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
     ],
-    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023; the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
+    note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
   },
   telangana: {
     id: "telangana",
@@ -1075,10 +1094,22 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
           "effective",
           C23,
         ),
-        registration: reported(flat(0.5, "registration fee 0.5%"), TELANGANA_HINDU_2021, [AP_BAJAJ], "2021-07-22", "effective", C23),
+        registration: {
+          bands: flat(0.5, "registration fee 0.5% (Table of Fees, Category (1), item 1: Sale)"),
+          source: TELANGANA_GO_463,
+          corroboration: [TELANGANA_GO_463_BAREACT, TELANGANA_HINDU_2021, TELANGANA_BAJAJ],
+          notification: {
+            number: "G.O.Ms.No.463, Revenue (Registration-I) Department, Table of Fees, Category (1), item 1",
+            date: "2013-08-17",
+          },
+          effectiveFrom: "2013-09-01",
+          effectiveFromKind: "in-force-by",
+          verifiedOn: C25,
+          confidence: "notified",
+        },
       },
     ],
-    note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee is Art. 1(A)(ii) of the undivided state's Table of Fees (G.O.Ms.No.757 of 18 Dec 2001, read in a copy); later amendments could not be ruled out. In gram panchayat areas the registration fee is 2% (5.5% + 2%). Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
+    note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee was read in the notification itself: the undivided state's Table of Fees, G.O.Ms.No.463 of 17 Aug 2013 (in force from 1 Sep 2013; copy of the G.O. text), charges a sale 0.5%, as its predecessor G.O.Ms.No.757 of 2001 did, so the rate is older than the in-force-by date shown; We found no Telangana table replacing it since the state was formed in 2014. Checked for later changes: other items have changed since (agreements to sell now have a Rs 50,000 maximum, against Rs 20,000 in 2013; power-of-attorney fees rose in September 2021, as reported; those amendments were not read), while the July 2021 revision kept the fee at 0.5% (7.5% in all; The Hindu, 21 Jul 2021) and the department's table as reproduced in 2025 still gives 0.5% for sale deeds outside gram panchayats. In gram panchayat areas that table shows 5.5% duty and 2% under the fee (7.5% in all, as elsewhere); we take the 2% to include the 1.5% transfer duty, but this is not confirmed. Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: reported(
@@ -1238,7 +1269,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
+    note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     instruments: {
       "agreement-to-sell-with-possession": {
         stampDuty: "asSale",
