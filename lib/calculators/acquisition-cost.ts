@@ -12,7 +12,15 @@ import {
   STATE_IDS,
   type StateId,
 } from "./data/jurisdictions";
-import { type Charge, type InstrumentCharge, type LeaseTerm, type LocalityRates, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
+import {
+  type Charge,
+  type InstrumentCharge,
+  inLeaseBand,
+  isRentBasis,
+  type LeaseTerm,
+  type LocalityRates,
+  STATE_TRANSFER_RATES,
+} from "./data/state-transfer-rates";
 import {
   annualRentField,
   instrumentField,
@@ -101,11 +109,13 @@ export const acquisitionCostOutput = z.object({
     ),
   dutiableValue: z
     .number()
-    .describe("Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue, or a lease's rent basis."),
-  dutiableBasis: z
-    .enum(["price", "guidelineValue", "leaseRent"])
     .describe(
-      "What dutiableValue is: basePrice, guidelineValue or a lease's rent basis (the multiple of the rent its rule names; see notes).",
+      "Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue, a lease's rent basis, or the share of the market value a lease rule names.",
+    ),
+  dutiableBasis: z
+    .enum(["price", "guidelineValue", "leaseRent", "leaseMarketValueShare"])
+    .describe(
+      "What dutiableValue is: basePrice, guidelineValue, a lease's rent basis (the multiple of the rent, plus any premium, its rule names) or a lease's share of the market value (e.g. 90%); see notes.",
     ),
   rates: z
     .object({ stampDuty: rateUsed, registration: rateUsed, brokerage: rateUsed })
@@ -170,43 +180,60 @@ function provenanceOf(charge: Charge): Provenance {
   };
 }
 
-/** A lease charged on its rent: the amount its rule makes dutiable, and how. */
-interface RentBasis {
+/** A lease charged on its rent or on a share of the market value: the amount its rule makes dutiable, and how. */
+interface LeaseAmount {
   amount: number;
   words: string;
+  kind: "rent" | "marketValueShare";
 }
 
 interface InstrumentCharges {
   stampDuty: Charge | null;
   registration: Charge | null;
   note: string | null;
-  rent: RentBasis | null;
+  rent: LeaseAmount | null;
 }
 
 const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
   [rule.source, ...rule.corroboration].map((s) => `${s.title} (${s.url})`).join("; ");
 
 /**
- * The lease band for the term: its rule in words and, on a rent basis, the
- * amount. Throws when annualRent or premium is missing for a rent basis; a
- * string is the reason the term is not covered.
+ * The lease band for the term: its rule in words and, on a rent basis or a
+ * share of the market value, the amount. Throws when annualRent or premium is
+ * missing for a rent basis; a string is the reason the term is not covered.
  */
 function leaseBasis(
   input: AcquisitionCostInput,
   label: string,
   terms: readonly LeaseTerm[],
-): { term: LeaseTerm; rent: RentBasis | null } | string {
+  marketValue: number,
+): { term: LeaseTerm; rent: LeaseAmount | null } | string {
   const years = input.leaseYears ?? 0;
-  // The band of the lease article covering the term: more than overYears, and at most upToYears where it has one.
-  const term = terms.find((band) => years > band.overYears && (band.upToYears === undefined || years <= band.upToYears));
+  // The band of the lease article covering the term: more than overYears, and at most (or below) upToYears where it has one.
+  const term = terms.find((band) => inLeaseBand(band, years));
   if (!term) return `the table has no ${label} lease rule for a ${years}-year term.`;
   if (term.basis === "marketValueAsSale") return { term, rent: null };
-  const { rentMultiple, premium } = term.basis;
+  if (!isRentBasis(term.basis)) {
+    const { marketValuePercent } = term.basis;
+    const amount = (marketValuePercent / 100) * marketValue;
+    return {
+      term,
+      rent: {
+        amount,
+        words: `on ${marketValuePercent}% of the market value ${rupees(marketValue)} = ${rupees(amount)}`,
+        kind: "marketValueShare",
+      },
+    };
+  }
+  const { premium } = term.basis;
+  // "years": the total rent over the term, the average annual rent times the years.
+  const rentMultiple = term.basis.rentMultiple === "years" ? years : term.basis.rentMultiple;
   const { annualRent, premium: given } = input;
+  const times = term.basis.rentMultiple === "years" ? `the total rent, ${years} × ` : rentMultiple === 1 ? "" : `${rentMultiple} × `;
   if (annualRent === undefined)
     throw new InputError(
       "annualRent",
-      `annualRent is required: a ${years}-year lease in ${label} pays on ${rentMultiple} × the average annual rent`,
+      `annualRent is required: a ${years}-year lease in ${label} pays on ${times}the average annual rent${premium === "added" ? " plus any premium" : ""}`,
     );
   if (given === undefined)
     throw new InputError("premium", `premium is required with annualRent: the premium, fine or money advanced, or 0 if none`);
@@ -217,7 +244,8 @@ function leaseBasis(
     term,
     rent: {
       amount,
-      words: `on ${rentMultiple} × the average annual rent ${rupees(annualRent)}${added ? ` + premium ${rupees(added)}` : ""} = ${rupees(amount)}`,
+      words: `on ${times}the average annual rent ${rupees(annualRent)}${added ? ` + premium ${rupees(added)}` : ""} = ${rupees(amount)}`,
+      kind: "rent",
     },
   };
 }
@@ -236,10 +264,11 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
       rent: null,
     };
   }
-  let rent: RentBasis | null = null;
+  let rent: LeaseAmount | null = null;
+  let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
   if (instrument === "lease" && own.leaseTerms) {
-    const found = leaseBasis(input, rates.label, own.leaseTerms);
+    const found = leaseBasis(input, rates.label, own.leaseTerms, Math.max(input.basePrice, input.guidelineValue ?? 0));
     if (typeof found === "string") {
       return {
         stampDuty: null,
@@ -250,10 +279,12 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     }
     rent = found.rent;
     const { term } = found;
+    // The article's own rate on the rent (Karnataka, Tamil Nadu), instead of the conveyance rate.
+    ownRate = isRentBasis(term.basis) ? (term.basis.ownRate ?? null) : null;
     ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${rent ? rent.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
-  const stampDuty = pick(own.stampDuty, local.stampDuty);
+  const stampDuty = ownRate ?? pick(own.stampDuty, local.stampDuty);
   const registration = pick(own.registration, local.registration);
   const missing = [stampDuty ? null : "stamp duty", registration ? null : "registration fee"].filter(Boolean).join(" and ");
   return {
@@ -280,8 +311,8 @@ function fromState(charge: Charge, value: number): { rate: RateUsed; amount: num
   };
 }
 
-/** On the rent basis, the stamp-duty rule also names the amount it was charged on. */
-const onRent = (charged: { rate: RateUsed; amount: number }, rent: RentBasis | null) =>
+/** On the rent basis (or a share of the market value), the stamp-duty rule also names the amount it was charged on. */
+const onRent = (charged: { rate: RateUsed; amount: number }, rent: LeaseAmount | null) =>
   rent ? { ...charged, rate: { ...charged.rate, rule: `${charged.rate.rule}, ${rent.words} (lease rule)` } } : charged;
 
 const NONE = (name: string, rule = `no ${name} rate given: 0`) => ({
@@ -351,7 +382,13 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     instrument,
     instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
-    dutiableBasis: rent ? "leaseRent" : marketValue > input.basePrice ? "guidelineValue" : "price",
+    dutiableBasis: rent
+      ? rent.kind === "rent"
+        ? "leaseRent"
+        : "leaseMarketValueShare"
+      : marketValue > input.basePrice
+        ? "guidelineValue"
+        : "price",
     rates,
     provenance: {
       stampDuty: used(input.stampDutyPercent, charges?.stampDuty),

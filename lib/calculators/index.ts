@@ -33,5 +33,5 @@ export {
   STATE_IDS,
 } from "./data/jurisdictions";
 export type { InstrumentId, Jurisdiction, JurisdictionLocality, LocalityId, StateId } from "./data/jurisdictions";
-export { allCharges, rentLeaseTerms, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
+export { allCharges, isRentBasis, rentLeaseTerms, STATE_LIST, STATE_TRANSFER_RATES } from "./data/state-transfer-rates";
 export type { Charge, InstrumentCharge, InstrumentRates, LocalityRates, SourceLink, StateTransferRates } from "./data/state-transfer-rates";

@@ -94,6 +94,6 @@ export function annualRentField() {
 export function premiumField() {
   return nonNegativeNumber(
     "premium",
-    "Premium, fine or money advanced for the lease, rupees (0 if none); needed with annualRent.",
+    "Premium, fine, money advanced or deposit the state's lease rule adds to the rent, rupees (0 if none); needed with annualRent.",
   ).optional();
 }

@@ -3,6 +3,7 @@ import {
   type AcquisitionCostInput,
   type AcquisitionCostOutput,
   acquisitionCost,
+  allCharges,
   acquisitionCostInput,
   convertArea,
   convertAreaInput,
@@ -126,28 +127,34 @@ describe("acquisition cost: instruments", () => {
     expect(short.notes[0]).toMatch(/^Not covered: the table has no Uttar Pradesh lease rule for a 15-year term\. Enter stampDutyPercent/);
   });
 
-  test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value; 30 years or less is not covered", () => {
+  test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value; 30 years is the 3% rent band; 1 year or less is not covered", () => {
     const out = cost({ basePrice: 2_000_000, guidelineValue: 50_000_000, state: "karnataka", instrument: "lease", leaseYears: 35 });
     expect(line(out, "stampDuty")).toBeCloseTo(2_800_000, 6);
     expect(out.rates.registration.source).toBe("none");
     expect(out.notes[0]).toMatch(/Art\. 30\(1\)\(a\)\(vi\)/);
-    expect(out.notes[0]).toMatch(/predates the Karnataka Stamp \(Amendment\) Act, 2010, whose text we could not read/);
-    // Band edge: "exceeding thirty years".
+    expect(out.notes[0]).toMatch(/predates the Karnataka Stamp \(Amendment\) Act, 2010/);
+    expect(out.notes[0]).toMatch(/whose text we could not read/);
+    // Band edge: "exceeding thirty years"; exactly 30 years is the over-20-and-up-to-30 band: 3% of the rent plus premium.
     const thirty = cost({
       basePrice: 2_000_000,
+      guidelineValue: 50_000_000,
       state: "karnataka",
       instrument: "lease",
       leaseYears: 30,
       annualRent: 4_000_000,
       premium: 0,
     });
-    expect(thirty.instrumentCovered).toBe(false);
-    expect(line(thirty, "stampDuty")).toBe(0);
-    expect(thirty.notes[0]).toMatch(/^Not covered: the table has no Karnataka lease rule for a 30-year term/);
+    expect(thirty.dutiableBasis).toBe("leaseRent");
+    expect(thirty.dutiableValue).toBe(4_000_000);
+    expect(line(thirty, "stampDuty")).toBeCloseTo(120_000, 6);
     expect(line(cost({ basePrice: 2_000_000, state: "karnataka", instrument: "lease", leaseYears: 30.5 }), "stampDuty")).toBeCloseTo(
       112_000,
       6,
     );
+    const short = cost({ basePrice: 2_000_000, state: "karnataka", instrument: "lease", leaseYears: 1, annualRent: 100_000, premium: 0 });
+    expect(short.instrumentCovered).toBe(false);
+    expect(line(short, "stampDuty")).toBe(0);
+    expect(short.notes[0]).toMatch(/^Not covered: the table has no Karnataka lease rule for a 1-year term/);
   });
 
   test("Maharashtra: an agreement to sell with possession pays the locality's conveyance duty; its fee is not assumed", () => {
@@ -259,7 +266,10 @@ describe("acquisition cost: leases charged on their rent", () => {
       /annualRent is required: a 29-year lease in Uttar Pradesh pays on 6 × the average annual rent/,
     );
     expect(fieldOf({ basePrice: 1, state: "uttar-pradesh", instrument: "lease", leaseYears: 33 })).toBe("no error");
-    expect(fieldOf({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears: 25 })).toBe("no error");
+    expect(fieldOf({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears: 35 })).toBe("no error");
+    expect(fieldOf({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears: 25 })).toBe("annualRent");
+    expect(fieldOf({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears: 25, annualRent: 1 })).toBe("premium");
+    expect(fieldOf({ basePrice: 1, state: "maharashtra", instrument: "lease", leaseYears: 30 })).toBe("no error");
     expect(fieldOf({ basePrice: 1, instrument: "lease", leaseYears: 25 })).toBe("no error");
     expect(acquisitionCostInput.safeParse({ ...solar, annualRent: 0 }).error?.issues[0]?.message).toBe("annualRent must be greater than 0");
     expect(acquisitionCostInput.safeParse({ ...solar, premium: -1 }).error?.issues[0]?.message).toBe("premium must be 0 or greater");
@@ -273,6 +283,132 @@ describe("acquisition cost: leases charged on their rent", () => {
     expect(out.dutiableValue).toBe(30_000_000);
     expect(out.dutiableBasis).toBe("guidelineValue");
     expect(out.rates.stampDuty.rule).not.toMatch(/lease rule/);
+  });
+});
+
+// Worked examples on the market value's share and on an article's own rate:
+// - Maharashtra, 30-year solar lease in a gram panchayat area, ready reckoner value of the land
+//   Rs 5,00,00,000: Art. 36(iv), conveyance duty (3%) on 90% = Rs 4,50,00,000, i.e. Rs 13,50,000.
+// - Karnataka, 25-year solar lease, average annual rent Rs 40,00,000 and a Rs 10,00,000 advance:
+//   3% of Rs 50,00,000, i.e. Rs 1,50,000 (Art. 30 as amended in 2010, reported).
+describe("acquisition cost: leases on a share of the market value or at the article's own rate", () => {
+  test("Maharashtra, over 29 years: the locality's conveyance duty on 90% of the market value", () => {
+    const out = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 30,
+    });
+    expect(out.dutiableValue).toBe(45_000_000);
+    expect(out.dutiableBasis).toBe("leaseMarketValueShare");
+    expect(line(out, "stampDuty")).toBeCloseTo(1_350_000, 6);
+    expect(out.rates.stampDuty.rule).toMatch(
+      /^3%, gram panchayat area .*, on 90% of the market value Rs 5,00,00,000 = Rs 4,50,00,000 \(lease rule\)$/,
+    );
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Maharashtra: 30-year term: over 29 years, .*Art\. 36\(iv\).*Goisu Realty.*; checked 2026-11-25 \(reported\)\./,
+    );
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.rates.registration.source).toBe("none");
+    // The default locality is Mumbai (6%); the price counts when it is the higher value; a rent given is not used.
+    const mumbai = cost({
+      basePrice: 60_000_000,
+      guidelineValue: 50_000_000,
+      state: "maharashtra",
+      instrument: "lease",
+      leaseYears: 99,
+      annualRent: 1,
+      premium: 0,
+    });
+    expect(mumbai.dutiableValue).toBe(54_000_000);
+    expect(line(mumbai, "stampDuty")).toBeCloseTo(3_240_000, 6);
+  });
+
+  test("Maharashtra: 29 years or less is not covered", () => {
+    const out = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "maharashtra", instrument: "lease", leaseYears: 29 });
+    expect(out.instrumentCovered).toBe(false);
+    expect(line(out, "stampDuty")).toBe(0);
+    expect(out.dutiableBasis).toBe("guidelineValue");
+    expect(out.notes[0]).toMatch(/^Not covered: the table has no Maharashtra lease rule for a 29-year term/);
+  });
+
+  test("Karnataka, 25-year solar lease: 3% of the average annual rent plus the advance, not the 5.6% conveyance rate", () => {
+    const out = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 90_000_000,
+      state: "karnataka",
+      instrument: "lease",
+      leaseYears: 25,
+      annualRent: 4_000_000,
+      premium: 1_000_000,
+    });
+    expect(out.dutiableValue).toBe(5_000_000);
+    expect(out.dutiableBasis).toBe("leaseRent");
+    expect(line(out, "stampDuty")).toBeCloseTo(150_000, 6);
+    expect(out.rates.stampDuty.percent).toBe(3);
+    expect(out.rates.stampDuty.rule).toBe(
+      "3% of the average annual rent plus premium, fine or money advanced (Art. 30, as amended in 2010, reported), on the average annual rent Rs 40,00,000 + premium Rs 10,00,000 = Rs 50,00,000 (lease rule)",
+    );
+    expect(out.rates.stampDuty.reference).toMatch(/Mento Associates, 21 May 2010/);
+    expect(out.provenance.stampDuty).toMatchObject({
+      confidence: "reported",
+      effectiveFrom: "2010-05-21",
+      effectiveFromKind: "in-force-by",
+    });
+    expect(out.provenance.stampDuty?.sources.length).toBe(3);
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Karnataka: 25-year term: over 20 and up to 30 years: 3% .*its text was not read\)/,
+    );
+    expect(out.instrumentCovered).toBe(false);
+  });
+
+  test("Karnataka band edges: 1% over 1 and up to 10 years, 2% over 10 and up to 20, 3% over 20 and up to 30", () => {
+    const at = (leaseYears: number) =>
+      line(cost({ basePrice: 1, state: "karnataka", instrument: "lease", leaseYears, annualRent: 1_000_000, premium: 0 }), "stampDuty");
+    expect(at(1.5)).toBeCloseTo(10_000, 6);
+    expect(at(10)).toBeCloseTo(10_000, 6);
+    expect(at(10.5)).toBeCloseTo(20_000, 6);
+    expect(at(20)).toBeCloseTo(20_000, 6);
+    expect(at(20.5)).toBeCloseTo(30_000, 6);
+    expect(at(30)).toBeCloseTo(30_000, 6);
+  });
+
+  // Tamil Nadu, 29-year solar lease, average annual rent Rs 40,00,000, no deposit: Art. 35(a) (below 30 years),
+  // 1% of the total rent 29 × Rs 40,00,000 = Rs 11,60,00,000, i.e. Rs 11,60,000.
+  test("Tamil Nadu, below 30 years: 1% of the total rent for the term plus any advance", () => {
+    const solar = { basePrice: 4_000_000, state: "tamil-nadu", instrument: "lease", leaseYears: 29, annualRent: 4_000_000 } as const;
+    const out = cost({ ...solar, premium: 0, guidelineValue: 90_000_000 });
+    expect(out.dutiableValue).toBe(116_000_000);
+    expect(out.dutiableBasis).toBe("leaseRent");
+    expect(line(out, "stampDuty")).toBeCloseTo(1_160_000, 6);
+    expect(out.rates.stampDuty.rule).toBe(
+      "1% of the rent for the term plus fine, premium or advance (Art. 35(a), T.N. Act 31 of 2004), on the total rent, 29 × the average annual rent Rs 40,00,000 = Rs 11,60,00,000 (lease rule)",
+    );
+    expect(out.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFrom: "2004-12-16", effectiveFromKind: "effective" });
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Tamil Nadu: 29-year term: below 30 years: .*Casemine.*; checked 2026-11-25 \(reported\)\./,
+    );
+    expect(out.notes[0]).toMatch(/Tamil Nadu Amendment\) Act, 2023, in force from 3 May 2024/);
+    // An advance or deposit is added to the rent.
+    expect(line(cost({ ...solar, premium: 1_000_000 }), "stampDuty")).toBeCloseTo(1_170_000, 6);
+    // The bands: "below thirty years", so exactly 30 is not covered; a short lease pays on its total rent too.
+    const thirty = cost({ ...solar, leaseYears: 30, premium: 0 });
+    expect(thirty.instrumentCovered).toBe(false);
+    expect(line(thirty, "stampDuty")).toBe(0);
+    expect(thirty.notes[0]).toMatch(/^Not covered: the table has no Tamil Nadu lease rule for a 30-year term/);
+    expect(line(cost({ ...solar, leaseYears: 29.9, premium: 0 }), "stampDuty")).toBeCloseTo(0.01 * 29.9 * 4_000_000, 6);
+    expect(line(cost({ ...solar, leaseYears: 5, premium: 0 }), "stampDuty")).toBeCloseTo(200_000, 6);
+    expect(() => cost({ ...solar, annualRent: undefined, premium: 0 })).toThrow(
+      /annualRent is required: a 29-year lease in Tamil Nadu pays on the total rent, 29 × the average annual rent plus any premium/,
+    );
+  });
+
+  test("the article's own rates are in the freshness list", () => {
+    const names = allCharges().map((c) => c.name);
+    expect(names).toContain("karnataka lease stamp duty, more than 20 and up to 30 years");
+    expect(names.filter((n) => n.startsWith("karnataka lease stamp duty")).length).toBe(3);
+    expect(names).toContain("tamil-nadu lease stamp duty, below 30 years");
   });
 });
 

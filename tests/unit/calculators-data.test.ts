@@ -3,6 +3,7 @@ import {
   allCharges,
   AREA_UNIT_IDS,
   INSTRUMENT_IDS,
+  isRentBasis,
   AREA_UNITS,
   JURISDICTION_LIST,
   JURISDICTIONS,
@@ -310,7 +311,23 @@ describe("state transfer rates: provenance a professional can check", () => {
             // Bands are in order and do not overlap.
             const next = terms[i + 1];
             if (next) expect(next.overYears, band).toBeGreaterThanOrEqual(term.upToYears ?? Number.POSITIVE_INFINITY);
-            if (term.basis !== "marketValueAsSale") expect(term.basis.rentMultiple, band).toBeGreaterThan(0);
+            // An exclusive upper bound ("below thirty years") needs one.
+            if (term.upToExclusive) expect(term.upToYears, band).toBeDefined();
+            if (isRentBasis(term.basis)) {
+              if (term.basis.rentMultiple !== "years") expect(term.basis.rentMultiple, band).toBeGreaterThan(0);
+              // An article's own rate on the rent is a full charge: sourced, dated, with its confidence.
+              const own = term.basis.ownRate;
+              if (own) {
+                expect(term.basis.premium, band).toBe("added");
+                expect(own.bands.length, band).toBeGreaterThan(0);
+                expect(own.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);
+                expect(own.effectiveFrom, band).toMatch(ISO);
+                if (own.confidence === "reported") expect(own.corroboration.length, band).toBeGreaterThan(0);
+              }
+            } else if (term.basis !== "marketValueAsSale") {
+              expect(term.basis.marketValuePercent, band).toBeGreaterThan(0);
+              expect(term.basis.marketValuePercent, band).toBeLessThanOrEqual(100);
+            }
             expect(term.source.title.length, band).toBeGreaterThan(40);
             expect(term.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);
             expect(term.corroboration.length, band).toBeGreaterThan(0);

@@ -307,6 +307,18 @@ describe("guide worked examples", () => {
     expect(gujarat.registration).toBe(0);
   });
 
+  test("stamp duty by state: one 29-year lease at ₹40 lakh a year in the states whose lease bands are in", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    says(guide, "₹16,80,000 in UP, ₹11,60,000 in Tamil Nadu, ₹1,20,000 in Karnataka (3%, on one year's rent)");
+    const lease = { basePrice: 4_000_000, instrument: "lease", leaseYears: 29, annualRent: 4_000_000, premium: 0 } as const;
+    shows(cost({ ...lease, state: "uttar-pradesh" }).stampDuty, "16,80,000");
+    shows(cost({ ...lease, state: "tamil-nadu" }).stampDuty, "11,60,000");
+    const karnataka = cost({ ...lease, state: "karnataka" });
+    shows(karnataka.stampDuty, "1,20,000");
+    expect(karnataka.out.rates.stampDuty.percent).toBe(3);
+    says(guide, "A 29-year lease at ₹40,00,000 a year pays 7% of ₹2,40,00,000, ₹16,80,000");
+  });
+
   test("stamp duty by state: the states added in November 2026 (Jaipur, Shimla, Ludhiana)", () => {
     const guide = "stamp-duty-and-registration-by-state";
     says(guide, "duty 6% plus the 30% surcharge = 7.8% = ₹15.6 lakh; registration 1% = ₹2 lakh. Total about ₹17.6 lakh");
@@ -419,6 +431,37 @@ describe("help and blog worked examples", () => {
     shows(solar.out.dutiableValue, "2,40,00,000");
     shows(solar.stampDuty, "16,80,000");
     shows(cost({ ...lease, premium: 0, registrationPercent: 1 }).registration, "2,40,000");
+    // The same rent in Karnataka (25 years, ₹10 lakh advance), Tamil Nadu (29 years) and Maharashtra (30 years, on the land's value).
+    says(help, "3% of ₹40,00,000 + ₹10,00,000 = ₹50,00,000, ₹1,50,000");
+    const karnataka = cost({ ...lease, state: "karnataka", leaseYears: 25, premium: 1_000_000 });
+    expect(karnataka.out.dutiableBasis).toBe("leaseRent");
+    shows(karnataka.out.dutiableValue, "50,00,000");
+    shows(karnataka.stampDuty, "1,50,000");
+    says(help, "1% of the total rent 29 × ₹40,00,000 = ₹11,60,00,000, ₹11,60,000");
+    const tamilNadu = cost({ ...lease, state: "tamil-nadu", premium: 0 });
+    shows(tamilNadu.out.dutiableValue, "11,60,00,000");
+    shows(tamilNadu.stampDuty, "11,60,000");
+    says(help, "the 3% conveyance duty on 90% of it, ₹4,50,00,000, ₹13,50,000, whatever the rent");
+    const maharashtra = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 30,
+    });
+    expect(maharashtra.out.dutiableBasis).toBe("leaseMarketValueShare");
+    shows(maharashtra.out.dutiableValue, "4,50,00,000");
+    shows(maharashtra.stampDuty, "13,50,000");
+    expect(
+      cost({
+        ...lease,
+        state: "maharashtra",
+        locality: "maharashtra-gram-panchayat",
+        guidelineValue: 50_000_000,
+        leaseYears: 30,
+        premium: 0,
+      }).stampDuty,
+    ).toBe(maharashtra.stampDuty);
 
     says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
     const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });

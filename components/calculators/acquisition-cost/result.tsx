@@ -32,6 +32,7 @@ const DUTIABLE: Record<AcquisitionCostOutput["dutiableBasis"], string> = {
   price: "the agreed price",
   guidelineValue: "the guideline value",
   leaseRent: "the lease's rent basis",
+  leaseMarketValueShare: "the lease's share of the market value",
 };
 
 function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined {

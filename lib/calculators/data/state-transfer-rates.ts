@@ -92,20 +92,35 @@ export type InstrumentCharge = Charge | "asSale" | null;
 
 /**
  * What a lease of a given term pays duty on, as the state's lease article
- * says: "marketValueAsSale", the same duty as a conveyance on the market value
- * of the land leased (the calculator's dutiable value); or a rent basis, the
- * same duty as a conveyance (the locality's sale charge) on `rentMultiple`
- * times the average annual rent. `premium` says what the text read does with
- * a premium, fine or money advanced: "added" to that amount, or
- * "noPremiumOnly" where the clause read covers only a lease with a fixed rent
- * and no premium (a lease with a premium is then not covered).
+ * says (or as reported, per the band's `confidence`):
+ * - "marketValueAsSale": the same duty as a conveyance on the market value of
+ *   the land leased (the calculator's dutiable value);
+ * - `marketValuePercent`: the same duty as a conveyance (the locality's sale
+ *   charge) on that per cent of the market value (Maharashtra Art. 36: 90%
+ *   over 29 years);
+ * - a rent basis: `rentMultiple` times the average annual rent ("years": the
+ *   total rent over the term, the average annual rent times the years), with the
+ *   premium, fine or money advanced "added" to that amount, or
+ *   "noPremiumOnly" where the clause read covers only a lease with a fixed
+ *   rent and no premium (a lease with a premium is then not covered). The
+ *   amount pays the conveyance duty (the locality's sale charge), unless the
+ *   article sets its own rate on it (`ownRate`, e.g. Karnataka's 1%, 2% or 3%
+ *   by term), which then replaces the sale charge for stamp duty.
  */
-export type LeaseBasis = "marketValueAsSale" | { rentMultiple: number; premium: "added" | "noPremiumOnly" };
+export type LeaseBasis =
+  | "marketValueAsSale"
+  | { marketValuePercent: number }
+  | { rentMultiple: number | "years"; premium: "added" | "noPremiumOnly"; ownRate?: Charge };
 
-/** One band of a state's lease article: leases for a term of more than `overYears` and at most `upToYears` (no upper limit when absent). */
+/**
+ * One band of a state's lease article: leases for a term of more than
+ * `overYears` and at most `upToYears` (below it where `upToExclusive`, as in
+ * Tamil Nadu's "below thirty years"; no upper limit when absent).
+ */
 export interface LeaseTerm {
   overYears: number;
   upToYears?: number;
+  upToExclusive?: boolean;
   basis: LeaseBasis;
   /** The clause in words, as the result states it. */
   rule: string;
@@ -517,6 +532,52 @@ const KARNATAKA_SCHEDULE_2020 = link(
   "Karnataka Stamp Act Schedule updated till 2020 (Bangalore Lawyer): lease over thirty years charged as a conveyance on the market value",
   "https://bangalorelawyer.com/?p=79",
 );
+const KARNATAKA_LEASE_MENTO_2010 = link(
+  "Mento Associates, 21 May 2010, Karnataka lease duty as amended by the Karnataka Stamp (Amendment) Act, 2010: over 1 and up to 10 years 1%, over 10 and up to 20 years 2%, over 20 and up to 30 years 3% of the average annual rent plus security deposit; over 30 years conveyance duty on the higher of that sum and the market value (report)",
+  "https://articles.mentoassociates.com/tag/stamp-duty",
+);
+const KARNATAKA_LEASE_RENTAL_2024 = link(
+  "RentalAgreement.in, 2024 table of Karnataka lease duty: over 1 and under 10 years 1%, 10 to 20 years 2%, 20 to 30 years 3% of the average annual rent plus advance, premium and fine (report)",
+  "https://rentalagreement.in/view/stampDuty_2024.html",
+);
+const KARNATAKA_LEASE_LCI_2013 = link(
+  "LawyersClubIndia expert answer, 13 Aug 2013, on a Karnataka lease: above 10 and up to 20 years, two rupees for every hundred rupees or part on the average annual rent, premium, fine and money advanced (report of the amended Art. 30)",
+  "https://lawyersclubindia.com/experts/expert_check_next.asp?cat_id=5&group_id=415471&mode=2",
+);
+const MAHARASHTRA_LEASE_GOISU_LS = link(
+  "Lakshmikumaran & Sridharan, 15 Oct 2020, on Goisu Realty v. State of Maharashtra (Bombay High Court, 5 Oct 2020), quoting the judgment: a lease exceeding 29 years pays the duty of a conveyance under Art. 25 on 90% of the market value (Art. 36(iv), Schedule I, Maharashtra Stamp Act); the Collector's 100% was set aside",
+  "https://cn.lakshmisri.com/newsroom/news-briefings/stamp-duty-on-property-lease-no-difference-between-property-owned-by-government-and-private-person/",
+);
+const MAHARASHTRA_LEASE_GOISU = link(
+  "Goisu Realty Pvt Ltd v. State of Maharashtra, Bombay High Court, 5 Oct 2020 (2021 (1) Bom CR 606), copy on The Laws: an 80-year lease of 9 Jun 2020 from MMRDA that the Collector of Stamps had stamped as a conveyance (opening paragraphs read)",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=310202790200&title=goisu-realty-private-limited-vs-state-of-maharashtra",
+);
+const MAHARASHTRA_LEASE_LCI_2009 = link(
+  "LawyersClubIndia expert answer, 2 Jul 2009: Maharashtra Art. 36 charges a lease as a conveyance on 10%, 25%, 50% and 90% of the market value for terms up to 5, 10 and 29 years and over 29 years (report)",
+  "http://www.lawyersclubindia.com/experts/expert_check_next.asp?group_id=29191&cat_id=7&mode=1",
+);
+
+const TN_LEASE_ACT_2004 = link(
+  "Indian Stamp (Tamil Nadu Amendment) Act, 2004 (T.N. Act 31 of 2004, Gazette Extraordinary No. 297, 25 Nov 2004), s.2(2), bare-act copy on Casemine: Art. 35 substituted; (a) a lease below thirty years pays one rupee for every Rs 100 or part of the amount of rent, fine, premium or advance payable",
+  "https://www.casemine.com/act/in/5a9cccd24a932653478125b3",
+);
+const TN_LEASE_SCHEDULE_2004 = link(
+  "Schedule I to the Indian Stamp Act as in force in Tamil Nadu, corrected up to T.N. Act 31 of 2004, which came into force on 16 Dec 2004 (copy; heading read)",
+  "https://www.scribd.com/document/721403158/Schedule-I-of-Tamil-Nadu-Stamp-Act",
+);
+const TN_LEASE_LCI_2010 = link(
+  "LawyersClubIndia expert answers, 17 and 23 Feb 2010: under Art. 35 in Tamil Nadu a lease below 30 years pays 1%, and 4% from 30 up to 99 years (report)",
+  "https://lawyersclubindia.com/experts/registration-of-lease-deed-stamp-duty-fees-in-tamilnadu-67416.asp",
+);
+const TN_LEASE_JSA_2024 = link(
+  "JSA on Mondaq, 7 Sep 2024: the Indian Stamp (Tamil Nadu Amendment) Act, 2023 revised the duty on several instruments, the lease (Art. 35) among them, from 3 May 2024 (report; its lease row was not read in full)",
+  "https://www.mondaq.com/india/landlord-tenant-leases/1511740/recent-amendments-made-to-the-stamp-duty-payable-on-various-instruments-in-tamil-nadu",
+);
+const TN_LEASE_POSTALSTAFF_2024 = link(
+  "PostalStaff, revision of stamp duty in Tamil Nadu from 3 May 2024 (T.N. Act 13 of 2024): for a lease (Art. 35) the security deposit, whether repayable or not, is included (report)",
+  "https://www.postalstaff.com/revision-of-stamp-duty-in-tamil-nadu/",
+);
+
 const MAHARASHTRA_SC_2025 = link(
   "Supreme Court, Ramesh Mishrimal Jain v. Avinash Vishwanath Patne, Civil Appeal No. 2549 of 2025, 14 Feb 2025: under Explanation I to Art. 25 of the Maharashtra Stamp Act an agreement to sell with possession is deemed a conveyance and pays conveyance duty",
   "https://supremecourtcases.com/ramesh-mishrimal-jain-v-avinash-vishwanath-patne-and-another",
@@ -528,6 +589,39 @@ const MAHARASHTRA_SANMAN_2004 = link(
 
 const C23 = CHECKED_2026_11_23;
 const C25 = CHECKED_2026_11_25;
+
+/**
+ * Karnataka's Art. 30 as substituted in 2010, as reported (its text was not
+ * read): over `over` and up to `upTo` years, `percent`% of the average annual
+ * rent plus any premium, fine or money advanced.
+ */
+function karnatakaRentBand(over: number, upTo: number, percent: number): LeaseTerm {
+  const sources = [KARNATAKA_LEASE_MENTO_2010, KARNATAKA_LEASE_RENTAL_2024, KARNATAKA_LEASE_LCI_2013];
+  return {
+    overYears: over,
+    upToYears: upTo,
+    basis: {
+      rentMultiple: 1,
+      premium: "added",
+      ownRate: reported(
+        flat(
+          percent,
+          `${percent}% of the average annual rent plus premium, fine or money advanced (Art. 30, as amended in 2010, reported)`,
+        ),
+        KARNATAKA_LEASE_MENTO_2010,
+        [KARNATAKA_LEASE_RENTAL_2024, KARNATAKA_LEASE_LCI_2013],
+        "2010-05-21",
+        "in-force-by",
+        C25,
+      ),
+    },
+    rule: `over ${over} and up to ${upTo} years: ${percent}% of the average annual rent plus premium, fine or money advanced (Art. 30 as substituted by the Karnataka Stamp (Amendment) Act, 2010, as reported; its text was not read)`,
+    source: KARNATAKA_LEASE_MENTO_2010,
+    corroboration: sources.slice(1),
+    verifiedOn: C25,
+    confidence: "reported",
+  };
+}
 
 /** Telangana's registration fee on an agreement to sell, with or without possession (one table row). */
 const TELANGANA_AGREEMENT_FEE = reported(
@@ -862,6 +956,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         stampDuty: "asSale",
         registration: null,
         leaseTerms: [
+          karnatakaRentBand(1, 10, 1),
+          karnatakaRentBand(10, 20, 2),
+          karnatakaRentBand(20, 30, 3),
           {
             overYears: 30,
             basis: "marketValueAsSale",
@@ -876,7 +973,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [KARNATAKA_SCHEDULE_2020, KARNATAKA_IGR_2012],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Over 30 years: enter the market value as guidelineValue. The copy read predates the Karnataka Stamp (Amendment) Act, 2010, whose text we could not read (see the state guide); terms up to 30 years are not covered.",
+        note: "Over 30 years: enter the market value as guidelineValue; the copy read predates the Karnataka Stamp (Amendment) Act, 2010, which reports say charges the higher of the market value and the average annual rent plus deposit (with land the market value is normally the higher). Over 1 and up to 30 years: Art. 30 as substituted in 2010, whose text we could not read, is reported to charge its own rate (1%, 2% or 3% by term) on the average annual rent plus any premium, fine or money advanced: enter the latter as premium. Reports include a refundable security deposit in that sum; whether a deposit is money advanced has been argued in the High Court, so check it. The rate is applied exactly, without the rounding up to the next Rs 100 the article uses and without the cess and surcharge added to the sale duty (not confirmed for leases). Terms of 1 year or less are not covered.",
       },
     },
   },
@@ -980,6 +1077,26 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         confidence: "reported",
         note: "Maharashtra deems an agreement to sell with possession (given or agreed to be given) a conveyance (Explanation I to Art. 25): it pays the locality's conveyance duty on the market value, adjustable against the later sale deed. The registration fee on the agreement is not in the table: enter registrationPercent (the Rs 30,000 maximum of Art. I is not assumed).",
       },
+      lease: {
+        stampDuty: "asSale",
+        registration: null,
+        leaseTerms: [
+          {
+            overYears: 29,
+            basis: { marketValuePercent: 90 },
+            rule: "over 29 years, in perpetuity or for no definite term: conveyance duty (Art. 25) on 90% of the market value (Art. 36(iv), as the Bombay High Court applied it in Goisu Realty, 5 Oct 2020)",
+            source: MAHARASHTRA_LEASE_GOISU_LS,
+            corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_LCI_2009],
+            verifiedOn: C25,
+            confidence: "reported",
+          },
+        ],
+        source: MAHARASHTRA_LEASE_GOISU_LS,
+        corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_LCI_2009],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Enter the ready reckoner value of the land leased as guidelineValue and pass locality (the default is Mumbai): the locality's sale charge applies, and whether its metro cess or local-body surcharge applies to a lease is not confirmed. The High Court held that a premium or deposit above the market value does not lift the duty to 100% of it. The Art. 36 text itself was not read (a 2018 consolidated copy exists but we could reach only its first page) and no later amendment of clause (iv) was found; a remission for leases over 29 years (2% in Mumbai until 31 Dec 2020, 3% to 31 Mar 2021) has lapsed, as reported. Terms of 29 years or less are not covered: Art. 36 is reported to charge them on 10%, 25% or 50% of the market value by term, but only forum answers give it.",
+      },
     },
     note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
   },
@@ -1079,6 +1196,41 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: reported(flat(2, "registration fee 2%"), TN_HINDU_2023, [TN_VERIFIED_2025], "2023-04-01", "effective", C25),
       },
     ],
+    instruments: {
+      lease: {
+        stampDuty: null,
+        registration: null,
+        leaseTerms: [
+          {
+            overYears: 0,
+            upToYears: 30,
+            upToExclusive: true,
+            basis: {
+              rentMultiple: "years",
+              premium: "added",
+              ownRate: reported(
+                flat(1, "1% of the rent for the term plus fine, premium or advance (Art. 35(a), T.N. Act 31 of 2004)"),
+                TN_LEASE_ACT_2004,
+                [TN_LEASE_LCI_2010, TN_LEASE_POSTALSTAFF_2024],
+                "2004-12-16",
+                "effective",
+                C25,
+              ),
+            },
+            rule: "below 30 years: one rupee per Rs 100 of the rent, fine, premium or advance payable, i.e. 1% of the total rent for the term plus any premium or advance (Art. 35(a) as substituted by T.N. Act 31 of 2004)",
+            source: TN_LEASE_ACT_2004,
+            corroboration: [TN_LEASE_SCHEDULE_2004, TN_LEASE_LCI_2010, TN_LEASE_JSA_2024, TN_LEASE_POSTALSTAFF_2024],
+            verifiedOn: C25,
+            confidence: "reported",
+          },
+        ],
+        source: TN_LEASE_ACT_2004,
+        corroboration: [TN_LEASE_SCHEDULE_2004, TN_LEASE_LCI_2010, TN_LEASE_JSA_2024, TN_LEASE_POSTALSTAFF_2024],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Give annualRent (the total rent divided by the years) and, as premium, any fine, premium, advance or security deposit. The Indian Stamp (Tamil Nadu Amendment) Act, 2023, in force from 3 May 2024, amended Art. 35; reports say it brings a security deposit, repayable or not, into the amount, but its text was not read and one summary words the change as a rise from 1% to 4% by period, which we could not confirm, so the rule is marked reported. The article's rounding up to the next Rs 100 is not applied, and one 2010 forum answer reads the amount as the higher of rent and advance rather than their sum. Not covered: 30 years and above (reported at 4% up to 99 years; the text of those clauses was not read); exactly 30 years is not below thirty.",
+      },
+    },
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
   },
   telangana: {
@@ -1323,14 +1475,31 @@ export const STATE_TRANSFER_RATES: Readonly<Record<StateId, StateTransferRates>>
 /** In the order of STATE_IDS, with their rates. */
 export const STATE_LIST: readonly StateTransferRates[] = STATE_IDS.map((id) => STATE_TRANSFER_RATES[id]);
 
+/** Whether a term of `years` falls in the band. */
+export function inLeaseBand(term: LeaseTerm, years: number): boolean {
+  if (years <= term.overYears) return false;
+  if (term.upToYears === undefined) return true;
+  return term.upToExclusive ? years < term.upToYears : years <= term.upToYears;
+}
+
+/** The band in words: "more than 20 and up to 30 years", "below 30 years". */
+export function leaseBandWords(term: LeaseTerm): string {
+  const upTo = term.upToYears === undefined ? "" : `${term.upToExclusive ? "below" : "up to"} ${term.upToYears}`;
+  if (term.overYears === 0) return upTo ? `${upTo} years` : "any term";
+  return `more than ${term.overYears}${upTo ? ` and ${upTo}` : ""} years`;
+}
+
+/** A lease band charged on the rent (rather than on the market value or a share of it). */
+export function isRentBasis(basis: LeaseBasis): basis is Extract<LeaseBasis, { rentMultiple: unknown }> {
+  return typeof basis === "object" && "rentMultiple" in basis;
+}
+
 /** The lease terms the table charges on their rent, in words, for tool descriptions: "Uttar Pradesh, more than 20 and up to 30 years". */
 export function rentLeaseTerms(): string[] {
   return STATE_LIST.flatMap((state) =>
     (state.instruments?.lease?.leaseTerms ?? [])
-      .filter((term) => term.basis !== "marketValueAsSale")
-      .map(
-        (term) => `${state.label}, more than ${term.overYears}${term.upToYears === undefined ? "" : ` and up to ${term.upToYears}`} years`,
-      ),
+      .filter((term) => isRentBasis(term.basis))
+      .map((term) => `${state.label}, ${leaseBandWords(term)}`),
   );
 }
 
@@ -1346,6 +1515,17 @@ export function allCharges(): { name: string; charge: Charge }[] {
         const charge = rates?.[kind];
         return charge && charge !== "asSale" ? [{ name: `${state.id} ${instrument} ${kind}`, charge }] : [];
       }),
+    ),
+    // A lease article's own rate on the rent (Karnataka's 1%, 2% or 3% by term).
+    ...(state.instruments?.lease?.leaseTerms ?? []).flatMap((term) =>
+      isRentBasis(term.basis) && term.basis.ownRate
+        ? [
+            {
+              name: `${state.id} lease stamp duty, ${leaseBandWords(term)}`,
+              charge: term.basis.ownRate,
+            },
+          ]
+        : [],
     ),
   ]);
 }

@@ -2,6 +2,7 @@ import {
   acquisitionCost,
   acquisitionCostInput,
   acquisitionCostOutput,
+  type AcquisitionCostOutput,
   AREA_UNIT_IDS,
   convertArea,
   convertAreaInput,
@@ -34,6 +35,14 @@ const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 
 const fmt = (n: number) => numberFormat.format(n);
 const unitSize = (factor: { unit: string; squareFeet: number; squareMetres: number }) =>
   `1 ${factor.unit} = ${fmt(factor.squareFeet)} sq ft = ${fmt(factor.squareMetres)} m²`;
+/** How the text block names a lease's dutiable value. */
+const DUTIABLE_NOTE: Record<AcquisitionCostOutput["dutiableBasis"], string> = {
+  price: "",
+  guidelineValue: "",
+  leaseRent: " (the lease's rent basis)",
+  leaseMarketValueShare: " (the lease's share of the market value)",
+};
+
 const COST_LABELS = {
   basePrice: "base price",
   stampDuty: "stamp duty",
@@ -164,6 +173,7 @@ const landAcquisitionCost = defineTool({
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
+    "A lease term charged on a share of the market value (give the market value as guidelineValue) has dutiableBasis leaseMarketValueShare. " +
     "The answer says which rates were used and where they came from. Currency-agnostic.",
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
@@ -177,7 +187,7 @@ const landAcquisitionCost = defineTool({
       text:
         `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
-        `on a dutiable value of ${fmt(out.dutiableValue)}${out.dutiableBasis === "leaseRent" ? " (the lease's rent basis)" : ""}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
+        `on a dutiable value of ${fmt(out.dutiableValue)}${DUTIABLE_NOTE[out.dutiableBasis]}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
         (out.instrument === "sale"
           ? ""
