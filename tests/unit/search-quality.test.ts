@@ -65,6 +65,17 @@ const QUERIES: ReadonlyArray<readonly [query: string, expectedId: string]> = [
   ["mother deed", "mother-deed"],
   ["sub registrar office", "sub-registrar-office"],
   ["record of rights", "record-of-rights"],
+  // State names of land records, each answered in a section of its document
+  ["what is an 8a extract", "seven-twelve-extract"],
+  ["what is a property card in maharashtra", "seven-twelve-extract"],
+  ["what is meebhoomi", "record-of-rights"],
+  ["what is adangal", "record-of-rights"],
+  ["what is a porcha in west bengal", "record-of-rights"],
+  ["what is a khatian", "record-of-rights"],
+  ["what is a parcha bihar", "record-of-rights"],
+  ["what is a chitha in assam", "record-of-rights"],
+  ["what is the khasra girdawari", "jamabandi"],
+  ["what is a fard", "jamabandi"],
   // The product, the API and the tool servers
   ["how to connect claude to mcp", "connecting-mcp-clients"],
   ["rate limit 429", "errors-and-rate-limits"],
