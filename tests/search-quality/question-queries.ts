@@ -50,7 +50,12 @@ export const QUESTION_QUERIES: readonly QuestionQuery[] = [
   { query: "how many years back should the lawyer trace ownership", expectedId: "title-search" },
   { query: "original parent document of the property chain", expectedId: "mother-deed" },
   { query: "extra 100 percent amount on top of compensation when land is acquired", expectedId: "solatium" },
-  { query: "steps the government follows to acquire private land, notification and objections", expectedId: "land-acquisition-process" },
+  // Labelled the process guide when no document set out the 2013 Act's procedure; since 25 Nov 2026 the
+  // compulsory-acquisition guide does (s.11 notification, s.15 objections), and the process guide covers purchase.
+  {
+    query: "steps the government follows to acquire private land, notification and objections",
+    expectedId: "compulsory-acquisition-under-the-2013-act",
+  },
   { query: "public hearing on how a project affects families before land is taken", expectedId: "social-impact-assessment" },
   { query: "builder project not registered, is it safe to buy a flat", expectedId: "rera" },
   { query: "token money agreement before the registry", expectedId: "agreement-to-sell" },
