@@ -187,7 +187,7 @@ describe("docs tools, run directly", () => {
     expect(all.structuredContent).toMatchObject({ total: getAllDocs().length });
     // Counted from the files in content/, not from the loader the tool uses.
     const files = (kind: string) => readdirSync(join(process.cwd(), "content", kind)).filter((f) => f.endsWith(".md")).length;
-    const [glossaryCount, helpCount, guideCount, blogCount] = ["glossary", "help", "guides", "blog"].map(files);
+    const [glossaryCount, helpCount, guideCount, blogCount] = [files("glossary"), files("help"), files("guides"), files("blog")];
     const total = glossaryCount + helpCount + guideCount + blogCount;
     expect(all.text).toMatch(
       new RegExp(`^${total} documents \\(glossary ${glossaryCount}, help ${helpCount}, guide ${guideCount}, blog ${blogCount}\\):`),
