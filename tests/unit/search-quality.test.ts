@@ -76,6 +76,13 @@ const QUERIES: ReadonlyArray<readonly [query: string, expectedId: string]> = [
   ["what is a chitha in assam", "record-of-rights"],
   ["what is the khasra girdawari", "jamabandi"],
   ["what is a fard", "jamabandi"],
+  // The parcel ID and the national land records programmes (searches that used to find nothing)
+  ["what is ULPIN", "ulpin"],
+  ["bhu aadhaar number for land", "ulpin"],
+  ["14 digit land parcel id", "ulpin"],
+  ["DILRMP", "ulpin"],
+  ["SVAMITVA property card", "ulpin"],
+  ["NGDRS registration software", "ulpin"],
   // The product, the API and the tool servers
   ["how to connect claude to mcp", "connecting-mcp-clients"],
   ["rate limit 429", "errors-and-rate-limits"],
