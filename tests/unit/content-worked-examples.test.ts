@@ -269,6 +269,28 @@ describe("glossary worked examples", () => {
 });
 
 describe("guide worked examples", () => {
+  test("land for solar and wind: MSKVY 2.0 rent, higher of 6% or the fixed rate, 3% of the base a year", () => {
+    const guide = "land-for-solar-and-wind-projects";
+    says(guide, "6% is ₹90,000, less than ₹1,25,000", "₹25,00,000 in year 1", "3% of the base, ₹75,000");
+    const hectares = 20;
+    const fixedRate = 125_000;
+    const sixPercent = (value: number) => (value * 6) / 100;
+    shows(sixPercent(1_500_000), "90,000");
+    const base = Math.max(sixPercent(1_500_000), fixedRate) * hectares;
+    shows(base, "2500000");
+    shows(base * 0.03, "75000");
+    // Year n pays the base plus 3% of the base for each year after the first (simple, not compounded).
+    const rent = (year: number) => base * (1 + 0.03 * (year - 1));
+    says(guide, "₹25,00,000 × 1.27 = ₹31,75,000", "₹25,00,000 × 1.87 = ₹46,75,000", "₹25,00,000 × (30 + 0.03 × 435) = ₹10,76,25,000");
+    expect(rent(10)).toBeCloseTo(3_175_000, 6);
+    expect(rent(30)).toBeCloseTo(4_675_000, 6);
+    const total = Array.from({ length: 30 }, (_, i) => rent(i + 1)).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(107_625_000, 4);
+    expect(Array.from({ length: 30 }, (_, i) => i).reduce((a, b) => a + b, 0)).toBe(435);
+    says(guide, "6% (₹1,50,000) would be higher and the base rent ₹30,00,000");
+    expect(Math.max(sixPercent(2_500_000), fixedRate) * hectares).toBe(3_000_000);
+  });
+
   test("stamp duty by state: Pune, Bengaluru, Delhi, Kolkata, Mumbai, Gujarat", () => {
     const guide = "stamp-duty-and-registration-by-state";
     says(guide, "Duty at 7% on ₹80 lakh = ₹5.6 lakh; registration fee ₹30,000 (capped). Total about ₹5.9 lakh");

@@ -142,7 +142,7 @@ describe("ranking", () => {
 
   it("builds the index once per process", () => {
     expect(getSearchIndex()).toBe(getSearchIndex());
-    expect(getSearchIndex().documentCount).toBe(82);
+    expect(getSearchIndex().documentCount).toBe(83);
   });
 });
 
