@@ -241,6 +241,12 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["government is taking my land for a road", "land-acquisition"],
   },
   {
+    // Hindi for papers or documents: "kaun se kagaz chahiye", "registry ke dastavez".
+    says: ["kagaz", "kaagaz", "kagaj", "kagzat", "kagjat", "dastavez", "dastavej", "dastavejon"],
+    means: "documents",
+    example: ["registry ke liye kaun se kagaz chahiye", "sub-registrar-office"],
+  },
+  {
     says: ["check list", "list of checks", "things to check", "what all to check"],
     means: "checklist",
     example: ["check list before buying a plot", "due-diligence-checklist"],
