@@ -291,6 +291,18 @@ describe("guide worked examples", () => {
     expect(Math.max(sixPercent(2_500_000), fixedRate) * hectares).toBe(3_000_000);
   });
 
+  test("land for solar and wind: Pavagada, developers' rent from KSPDCL's notice and both reported farmers' rates", () => {
+    const guide = "land-for-solar-and-wind-projects";
+    // KSPDCL's notice: Rs 32,615 an acre or Rs 1,63,075 per MW, 7,000 acres for 1,400 MW, then Rs 1,71,230 in years 3 and 4.
+    says(guide, "₹32,615 an acre (₹1,63,075 per MW)", "(₹1,63,075, then ₹1,71,230 per MW)", "5 acres per MW (7,000 acres for 1,400 MW)");
+    expect(7_000 / 1_400).toBe(5);
+    expect(32_615 * 5).toBe(163_075);
+    // A fixed 5% of the base every two years; the notice rounds 8,153.75 up to 8,155.
+    expect(Math.abs(163_075 * 1.05 - 171_230)).toBeLessThan(5);
+    // The farmers' rent is reported two ways; the guide must give both, not either alone as settled.
+    says(guide, "₹23,100 an acre a year", "₹21,000 an acre for 28 years", "farmers' rate reported, not confirmed");
+  });
+
   test("stamp duty by state: Pune, Bengaluru, Delhi, Kolkata, Mumbai, Gujarat", () => {
     const guide = "stamp-duty-and-registration-by-state";
     says(guide, "Duty at 7% on ₹80 lakh = ₹5.6 lakh; registration fee ₹30,000 (capped). Total about ₹5.9 lakh");
