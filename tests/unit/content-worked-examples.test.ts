@@ -466,7 +466,7 @@ describe("help and blog worked examples", () => {
     shows(solar.stampDuty, "16,80,000");
     shows(cost({ ...lease, premium: 0, registrationPercent: 1 }).registration, "2,40,000");
     // The same rent in Karnataka (25 years, ₹10 lakh advance), Tamil Nadu (29 years) and Maharashtra (30 years, on the land's value).
-    says(help, "3% of ₹40,00,000 + ₹10,00,000 = ₹50,00,000, ₹1,50,000");
+    says(help, "3% of ₹50,00,000 (₹40,00,000 rent + ₹10,00,000 advance), ₹1,50,000");
     const karnataka = cost({ ...lease, state: "karnataka", leaseYears: 25, premium: 1_000_000 });
     expect(karnataka.out.dutiableBasis).toBe("leaseRent");
     shows(karnataka.out.dutiableValue, "50,00,000");
