@@ -93,6 +93,16 @@ const rateUsed = z.object({
   asOf: z.string().nullable().describe("Date a state default was last verified against its source (ISO); null otherwise."),
 });
 
+const DUTIABLE_BASES = ["price", "guidelineValue", "leaseRent", "leaseMarketValueShare"] as const;
+
+/** What each dutiableBasis is, in words: one home for the page's breakdown and the tool's text. */
+export const DUTIABLE_BASIS_LABELS: Record<(typeof DUTIABLE_BASES)[number], string> = {
+  price: "the agreed price",
+  guidelineValue: "the guideline value",
+  leaseRent: "the lease's rent basis",
+  leaseMarketValueShare: "the lease's share of the market value",
+};
+
 export const acquisitionCostOutput = z.object({
   basePrice: z.number().describe("Agreed price given."),
   state: z.enum(STATE_IDS).nullable().describe("State used; null when none."),
@@ -113,7 +123,7 @@ export const acquisitionCostOutput = z.object({
       "Value stamp duty and registration were charged on: the higher of basePrice and guidelineValue, a lease's rent basis, or the share of the market value a lease rule names.",
     ),
   dutiableBasis: z
-    .enum(["price", "guidelineValue", "leaseRent", "leaseMarketValueShare"])
+    .enum(DUTIABLE_BASES)
     .describe(
       "What dutiableValue is: basePrice, guidelineValue, a lease's rent basis (the multiple of the rent, plus any premium, its rule names) or a lease's share of the market value (e.g. 90%); see notes.",
     ),

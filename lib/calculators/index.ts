@@ -14,7 +14,7 @@ export { landRoi, landRoiInput, landRoiOutput } from "./land-roi";
 export type { LandRoiInput, LandRoiOutput } from "./land-roi";
 export { guidelineValueCheck, guidelineValueCheckInput, guidelineValueCheckOutput } from "./guideline-value-check";
 export type { GuidelineValueCheckInput, GuidelineValueCheckOutput } from "./guideline-value-check";
-export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput } from "./acquisition-cost";
+export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput, DUTIABLE_BASIS_LABELS } from "./acquisition-cost";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
 export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";

@@ -121,6 +121,26 @@ describe("calculatorTools", () => {
     expect(pune).not.toMatch(/Locality assumed/);
   });
 
+  test("the cost text names a lease's dutiable basis in the page's words, and a sale's in none", async () => {
+    const sale = (await call("land_acquisition_cost", { basePrice: 10_000_000, state: "uttar-pradesh" })).text;
+    expect(sale).toMatch(/on a dutiable value of 10,000,000; brokerage/);
+    const rent = (
+      await call("land_acquisition_cost", {
+        basePrice: 10_000_000,
+        state: "uttar-pradesh",
+        instrument: "lease",
+        leaseYears: 29,
+        annualRent: 400_000,
+        premium: 0,
+      })
+    ).text;
+    expect(rent).toMatch(/on a dutiable value of 2,400,000 \(the lease's rent basis\)/);
+    const share = (
+      await call("land_acquisition_cost", { basePrice: 10_000_000, state: "maharashtra", instrument: "lease", leaseYears: 30 })
+    ).text;
+    expect(share).toMatch(/on a dutiable value of 9,000,000 \(the lease's share of the market value\)/);
+  });
+
   const BAD: Array<[string, Record<string, unknown>, string]> = [
     ["land_area_convert", { value: -1, fromUnit: "acre", toUnit: "sqm" }, "value"],
     ["land_area_convert", { value: Number.NaN, fromUnit: "acre", toUnit: "sqm" }, "value"],

@@ -1,4 +1,4 @@
-import { type AcquisitionCostOutput, JURISDICTIONS } from "@/lib/calculators";
+import { type AcquisitionCostOutput, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
@@ -28,15 +28,8 @@ function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   return "no rate given, so 0";
 }
 
-const DUTIABLE: Record<AcquisitionCostOutput["dutiableBasis"], string> = {
-  price: "the agreed price",
-  guidelineValue: "the guideline value",
-  leaseRent: "the lease's rent basis",
-  leaseMarketValueShare: "the lease's share of the market value",
-};
-
 function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined {
-  const dutiable = DUTIABLE[out.dutiableBasis];
+  const dutiable = DUTIABLE_BASIS_LABELS[out.dutiableBasis];
   switch (item) {
     case "stampDuty":
       return `${formatPercent(out.rates.stampDuty.percent)} of ${dutiable} (${rateSource(out.rates.stampDuty, out)})`;

@@ -2,10 +2,10 @@ import {
   acquisitionCost,
   acquisitionCostInput,
   acquisitionCostOutput,
-  type AcquisitionCostOutput,
   AREA_UNIT_IDS,
   convertArea,
   convertAreaInput,
+  DUTIABLE_BASIS_LABELS,
   convertAreaOutput,
   DEFAULT_REGION,
   guidelineValueCheck,
@@ -35,14 +35,6 @@ const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 
 const fmt = (n: number) => numberFormat.format(n);
 const unitSize = (factor: { unit: string; squareFeet: number; squareMetres: number }) =>
   `1 ${factor.unit} = ${fmt(factor.squareFeet)} sq ft = ${fmt(factor.squareMetres)} m²`;
-/** How the text block names a lease's dutiable value. */
-const DUTIABLE_NOTE: Record<AcquisitionCostOutput["dutiableBasis"], string> = {
-  price: "",
-  guidelineValue: "",
-  leaseRent: " (the lease's rent basis)",
-  leaseMarketValueShare: " (the lease's share of the market value)",
-};
-
 const COST_LABELS = {
   basePrice: "base price",
   stampDuty: "stamp duty",
@@ -187,7 +179,7 @@ const landAcquisitionCost = defineTool({
       text:
         `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
-        `on a dutiable value of ${fmt(out.dutiableValue)}${DUTIABLE_NOTE[out.dutiableBasis]}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
+        `on a dutiable value of ${fmt(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
         (out.instrument === "sale"
           ? ""
