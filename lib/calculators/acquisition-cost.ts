@@ -201,7 +201,7 @@ interface InstrumentCharges {
   stampDuty: Charge | null;
   registration: Charge | null;
   note: string | null;
-  rent: LeaseAmount | null;
+  leaseAmount: LeaseAmount | null;
 }
 
 const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
@@ -217,18 +217,18 @@ function leaseBasis(
   label: string,
   terms: readonly LeaseTerm[],
   marketValue: number,
-): { term: LeaseTerm; rent: LeaseAmount | null } | string {
+): { term: LeaseTerm; leaseAmount: LeaseAmount | null } | string {
   const years = input.leaseYears ?? 0;
   // The band of the lease article covering the term: more than overYears, and at most (or below) upToYears where it has one.
   const term = terms.find((band) => inLeaseBand(band, years));
   if (!term) return `the table has no ${label} lease rule for a ${years}-year term.`;
-  if (term.basis === "marketValueAsSale") return { term, rent: null };
+  if (term.basis === "marketValueAsSale") return { term, leaseAmount: null };
   if (!isRentBasis(term.basis)) {
     const { marketValuePercent } = term.basis;
     const amount = (marketValuePercent / 100) * marketValue;
     return {
       term,
-      rent: {
+      leaseAmount: {
         amount,
         words: `on ${marketValuePercent}% of the market value ${rupees(marketValue)} = ${rupees(amount)}`,
         kind: "marketValueShare",
@@ -252,7 +252,7 @@ function leaseBasis(
   const amount = rentMultiple * annualRent + added;
   return {
     term,
-    rent: {
+    leaseAmount: {
       amount,
       words: `on ${times}the average annual rent ${rupees(annualRent)}${added ? ` + premium ${rupees(added)}` : ""} = ${rupees(amount)}`,
       kind: "rent",
@@ -262,7 +262,7 @@ function leaseBasis(
 
 /** The charges for the instrument: the locality's sale charges, or the state's own rule for the instrument (null where it has none). */
 function instrumentCharges(state: StateId, local: LocalityRates, input: AcquisitionCostInput, instrument: InstrumentId): InstrumentCharges {
-  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null, rent: null };
+  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null, leaseAmount: null };
   const rates = STATE_TRANSFER_RATES[state];
   const own = rates.instruments?.[instrument];
   const label = INSTRUMENT_LABELS[instrument].toLowerCase();
@@ -271,10 +271,10 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
       stampDuty: null,
       registration: null,
       note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.`,
-      rent: null,
+      leaseAmount: null,
     };
   }
-  let rent: LeaseAmount | null = null;
+  let leaseAmount: LeaseAmount | null = null;
   let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
   if (instrument === "lease" && own.leaseTerms) {
@@ -284,14 +284,14 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
         stampDuty: null,
         registration: null,
         note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}`,
-        rent: null,
+        leaseAmount: null,
       };
     }
-    rent = found.rent;
+    leaseAmount = found.leaseAmount;
     const { term } = found;
     // The article's own rate on the rent (Karnataka, Tamil Nadu), instead of the conveyance rate.
     ownRate = isRentBasis(term.basis) ? (term.basis.ownRate ?? null) : null;
-    ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${rent ? rent.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
+    ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
   const stampDuty = ownRate ?? pick(own.stampDuty, local.stampDuty);
@@ -303,7 +303,7 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     note:
       `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}` +
       (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : ""),
-    rent,
+    leaseAmount,
   };
 }
 
@@ -322,8 +322,8 @@ function fromState(charge: Charge, value: number): { rate: RateUsed; amount: num
 }
 
 /** On the rent basis (or a share of the market value), the stamp-duty rule also names the amount it was charged on. */
-const onRent = (charged: { rate: RateUsed; amount: number }, rent: LeaseAmount | null) =>
-  rent ? { ...charged, rate: { ...charged.rate, rule: `${charged.rate.rule}, ${rent.words} (lease rule)` } } : charged;
+const onLeaseAmount = (charged: { rate: RateUsed; amount: number }, leaseAmount: LeaseAmount | null) =>
+  leaseAmount ? { ...charged, rate: { ...charged.rate, rule: `${charged.rate.rule}, ${leaseAmount.words} (lease rule)` } } : charged;
 
 const NONE = (name: string, rule = `no ${name} rate given: 0`) => ({
   rate: { percent: 0, source: "none" as const, rule, reference: null, asOf: null },
@@ -339,8 +339,8 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     throw new InputError("leaseYears", "leaseYears is required when instrument is lease: the duty on a lease depends on its term");
   }
   const charges = state !== undefined && local ? instrumentCharges(state, local, input, instrument) : undefined;
-  const rent = charges?.rent ?? null;
-  const dutiableValue = assertFinite(rent ? rent.amount : marketValue, "annualRent");
+  const leaseAmount = charges?.leaseAmount ?? null;
+  const dutiableValue = assertFinite(leaseAmount ? leaseAmount.amount : marketValue, "annualRent");
   const notCovered = (name: string) =>
     NONE(
       name,
@@ -351,7 +351,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
       : charges
         ? charges.stampDuty
-          ? onRent(fromState(charges.stampDuty, dutiableValue), rent)
+          ? onLeaseAmount(fromState(charges.stampDuty, dutiableValue), leaseAmount)
           : notCovered("stamp duty")
         : NONE("stamp duty");
   const registration =
@@ -392,8 +392,8 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     instrument,
     instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
-    dutiableBasis: rent
-      ? rent.kind === "rent"
+    dutiableBasis: leaseAmount
+      ? leaseAmount.kind === "rent"
         ? "leaseRent"
         : "leaseMarketValueShare"
       : marketValue > input.basePrice
@@ -408,7 +408,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, state, local, rent ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
+    notes: notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
   };
 }
 
@@ -416,7 +416,7 @@ function notesFor(
   input: AcquisitionCostInput,
   state: StateId | undefined,
   local: LocalityRates | undefined,
-  /** The market value charged on, or null when a lease was charged on its rent. */
+  /** The market value charged on, or null when a lease was charged on its rent or a share of the market value. */
   marketValue: number | null,
   taxes: RateUsed[],
   instrumentNote: string | null,
