@@ -1002,7 +1002,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [KARNATAKA_ART_5E_HC_LAWTEXT, KARNATAKA_ART_5E_II_JSA_2024],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 5(e)(i), as the High Court quoted it in 2014: an agreement relating to sale of immovable property under which possession is delivered, or agreed to be delivered, without executing the conveyance pays the same duty as a conveyance (Art. 20) on the market value; the calculator applies the sale rate with its surcharge and cess (whether they apply to the agreement is not confirmed). The 2024 amendment, as reported, changed clause (ii) only. The Schedule's current text was not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
+        note: "Art. 5(e)(i), as the High Court quoted it in 2014: an agreement relating to sale of immovable property under which possession is delivered, or agreed to be delivered, without executing the conveyance pays the same duty as a conveyance (Art. 20) on the market value; the calculator applies the sale rate with its surcharge and cess (whether they apply to the agreement is not confirmed). The 2024 amendment's reported change to Art. 5(e) is to clause (ii), but the law firm's table is not complete and the Schedule's current text was not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
       },
       "agreement-to-sell-without-possession": {
         stampDuty: reported(
