@@ -526,6 +526,15 @@ const UP_LEASE_HPCL_2010 = link(
   "https://www.legalindia.com/judgments/hindustan-petroleum-corporation-vs-state-of-u-p-and-others-on-28-july-2010",
 );
 
+const UP_SOLAR_EXEMPTION_HT_2023 = link(
+  "Hindustan Times, 13 Apr 2023: Uttar Pradesh notifies a 100% stamp duty exemption on buying or taking on lease land for solar energy units, projects or parks anywhere in the state (order of the Principal Secretary, Stamps and Registration; report)",
+  "https://www.hindustantimes.com/cities/lucknow-news/up-govt-offers-100-stamp-duty-exemption-for-private-industrial-parks-under-pledge-scheme-75-in-central-up-50-in-gautam-budh-nagar-100-for-women-entrepreneurs-101681407021631.html",
+);
+const UP_SOLAR_EXEMPTION_SQ_2023 = link(
+  "SolarQuarter, 24 Apr 2023: the Uttar Pradesh order exempts land bought or leased for at least 10 years for new solar plants from stamp duty in full, against a bank guarantee for the duty in favour of UPNEDA and the District Magistrate's or industries officer's signature as witness (report)",
+  "https://solarquarter.com/2023/04/24/uttar-pradesh-announces-100-stamp-duty-exemption-for-solar-project-land-acquisition/",
+);
+
 const KARNATAKA_ART_30 = link(
   "Karnataka Stamp Act, 1957, Schedule Art. 30(1)(a)(vi), bare-act text (SooperKanoon): a lease for a term exceeding thirty years, in perpetuity or for no definite term pays the same duty as a conveyance (Art. 20(1)) on the market value of the property",
   "https://sooperkanoon.com/act/amp/54909/karnataka-stamp-act-1957-schedule-1",
@@ -1423,10 +1432,10 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
           },
         ],
         source: UP_LEASE_ASHISH_KUMAR_2010,
-        corroboration: [UP_LEASE_HPCL_2010, UP_LEASE_ACT_9_OF_2001],
+        corroboration: [UP_LEASE_HPCL_2010, UP_LEASE_ACT_9_OF_2001, UP_SOLAR_EXEMPTION_HT_2023, UP_SOLAR_EXEMPTION_SQ_2023],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium.",
+        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium. Solar projects: an order of April 2023 is reported (Hindustan Times, 13 Apr 2023; SolarQuarter, 24 Apr 2023) to exempt land bought or leased for at least 10 years for a solar plant from stamp duty in full, against a bank guarantee for the duty; the order's number and text were not read and the duty shown here does not apply it.",
       },
     },
   },
