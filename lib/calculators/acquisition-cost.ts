@@ -230,7 +230,10 @@ function leaseBasis(
       term,
       leaseAmount: {
         amount,
-        words: `on ${marketValuePercent}% of the market value ${rupees(marketValue)} = ${rupees(amount)}`,
+        words:
+          marketValuePercent === 100
+            ? `on the market value ${rupees(marketValue)}`
+            : `on ${marketValuePercent}% of the market value ${rupees(marketValue)} = ${rupees(amount)}`,
         kind: "marketValueShare",
       },
     };
@@ -289,8 +292,8 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     }
     leaseAmount = found.leaseAmount;
     const { term } = found;
-    // The article's own rate on the rent (Karnataka, Tamil Nadu), instead of the conveyance rate.
-    ownRate = isRentBasis(term.basis) ? (term.basis.ownRate ?? null) : null;
+    // The article's own rate on the rent (Karnataka, Tamil Nadu, Telangana) or on the market value (Telangana over 30 years), instead of the conveyance rate.
+    ownRate = typeof term.basis === "object" ? (term.basis.ownRate ?? null) : null;
     ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);

@@ -428,11 +428,67 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     );
   });
 
+  // Telangana, 30-year solar lease at Rs 30,000 an acre a year on 100 acres, no premium: Art. 31(a)(v) as reduced by
+  // G.O.Ms.No.588 of 4 Dec 2013, 15% of the average annual rent 100 × Rs 30,000 = Rs 30,00,000, i.e. Rs 4,50,000.
+  // The same land leased for 33 years with a market value of Rs 5,00,00,000: 3% of it (Art. 31(a)(vi)), Rs 15,00,000.
+  test("Telangana, 30-year solar lease: 15% of the average annual rent, at the G.O.'s own rate, not the 7% sale rate", () => {
+    const solar = { basePrice: 3_000_000, state: "telangana", instrument: "lease", annualRent: 100 * 30_000, premium: 0 } as const;
+    const out = cost({ ...solar, leaseYears: 30, guidelineValue: 50_000_000 });
+    expect(out.dutiableValue).toBe(3_000_000);
+    expect(out.dutiableBasis).toBe("leaseRent");
+    expect(line(out, "stampDuty")).toBeCloseTo(450_000, 6);
+    expect(out.rates.stampDuty.percent).toBe(15);
+    expect(out.rates.stampDuty.rule).toBe(
+      "15% of the average annual rent (Art. 31(a)(v), G.O.Ms.No.588 of 2013), on the average annual rent Rs 30,00,000 = Rs 30,00,000 (lease rule)",
+    );
+    expect(out.provenance.stampDuty).toMatchObject({
+      confidence: "notified",
+      effectiveFrom: "2013-12-05",
+      effectiveFromKind: "effective",
+      notification: { number: expect.stringContaining("G.O.Ms.No.588"), date: "2013-12-04" },
+    });
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Telangana: 30-year term: rent fixed and no premium, over 20 and up to 30 years: 15% .*tgnns.*; checked 2026-11-25 \(notified\)\./,
+    );
+    // The lease registration fee (0.1% in the Table of Fees, on an amount not stated) is not computed.
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.rates.registration.source).toBe("none");
+    expect(out.notes[0]).toMatch(/charges a lease 0\.1%, not the 0\.5% of a sale/);
+
+    const long = cost({ ...solar, leaseYears: 33, guidelineValue: 50_000_000 });
+    expect(long.dutiableValue).toBe(50_000_000);
+    expect(long.dutiableBasis).toBe("leaseMarketValueShare");
+    expect(line(long, "stampDuty")).toBeCloseTo(1_500_000, 6);
+    expect(long.rates.stampDuty.rule).toBe(
+      "3% of the market value (Art. 31(a)(vi), G.O.Ms.No.588 of 2013), on the market value Rs 5,00,00,000 (lease rule)",
+    );
+  });
+
+  test("Telangana band edges, a premium, and terms of 5 years or less", () => {
+    const at = (leaseYears: number) =>
+      line(cost({ basePrice: 1, state: "telangana", instrument: "lease", leaseYears, annualRent: 1_000_000, premium: 0 }), "stampDuty");
+    expect(at(5.5)).toBeCloseTo(20_000, 6);
+    expect(at(10)).toBeCloseTo(20_000, 6);
+    expect(at(10.5)).toBeCloseTo(60_000, 6);
+    expect(at(20)).toBeCloseTo(60_000, 6);
+    expect(at(20.5)).toBeCloseTo(150_000, 6);
+    expect(at(30)).toBeCloseTo(150_000, 6);
+    const premium = cost({ basePrice: 1, state: "telangana", instrument: "lease", leaseYears: 25, annualRent: 1_000_000, premium: 1 });
+    expect(premium.instrumentCovered).toBe(false);
+    expect(line(premium, "stampDuty")).toBe(0);
+    expect(premium.notes[0]).toMatch(/^Not covered: the Telangana rule read for this term covers only a lease with no premium\./);
+    const short = cost({ basePrice: 1, state: "telangana", instrument: "lease", leaseYears: 5, annualRent: 1_000_000, premium: 0 });
+    expect(short.instrumentCovered).toBe(false);
+    expect(short.notes[0]).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term/);
+  });
+
   test("the article's own rates are in the freshness list", () => {
     const names = allCharges().map((c) => c.name);
     expect(names).toContain("karnataka lease stamp duty, more than 20 and up to 30 years");
     expect(names.filter((n) => n.startsWith("karnataka lease stamp duty")).length).toBe(3);
     expect(names).toContain("tamil-nadu lease stamp duty, below 30 years");
+    expect(names).toContain("telangana lease stamp duty, more than 30 years");
+    expect(names.filter((n) => n.startsWith("telangana lease stamp duty")).length).toBe(4);
   });
 });
 

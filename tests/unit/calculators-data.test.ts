@@ -260,9 +260,23 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
-  test("the notified charges are exactly those whose text was read, at the rate read: Kerala's 8% duty and Telangana's 0.5% fee", () => {
+  test("the notified charges are exactly those whose text was read, at the rate read: Kerala's 8% duty, Telangana's 0.5% fee and its lease rates", () => {
     const notified = allCharges().filter(({ charge }) => charge.confidence === "notified");
-    expect(notified.map(({ name }) => name).sort()).toEqual(["kerala stamp duty", "telangana registration"]);
+    expect(notified.map(({ name }) => name).sort()).toEqual([
+      "kerala stamp duty",
+      "telangana lease stamp duty, more than 10 and up to 20 years",
+      "telangana lease stamp duty, more than 20 and up to 30 years",
+      "telangana lease stamp duty, more than 30 years",
+      "telangana lease stamp duty, more than 5 and up to 10 years",
+      "telangana registration",
+    ]);
+    // G.O.Ms.No.588 of 4 Dec 2013 (text read in a copy): 2%, 6% and 15% of the average annual rent, 3% of the market value.
+    const lease = notified.filter(({ name }) => name.startsWith("telangana lease"));
+    expect(lease.map(({ charge }) => charge.bands.map((band) => band.percent)).sort()).toEqual([[15], [2], [3], [6]]);
+    for (const { name, charge } of lease) {
+      expect(charge.notification, name).toEqual({ number: expect.stringContaining("G.O.Ms.No.588"), date: "2013-12-04" });
+      expect(charge.effectiveFrom, name).toBe("2013-12-05");
+    }
     const kerala = STATE_TRANSFER_RATES.kerala.localities[0]?.stampDuty;
     expect(kerala?.bands.map((band) => band.percent)).toEqual([8]);
     expect(kerala?.notification).toEqual({ number: "Kerala Finance Act, 2016 (Act 18 of 2016), s.3(3)(c)", date: "2016-11-13" });
@@ -318,7 +332,10 @@ describe("state transfer rates: provenance a professional can check", () => {
               // An article's own rate on the rent is a full charge: sourced, dated, with its confidence.
               const own = term.basis.ownRate;
               if (own) {
-                expect(term.basis.premium, band).toBe("added");
+                // An own rate on the rent either adds the premium (Karnataka, Tamil Nadu) or covers only a lease
+                // with none (Telangana's Art. 31(a)), and then the band's rule says so in words.
+                if (term.basis.premium === "noPremiumOnly") expect(term.rule, band).toMatch(/no premium/);
+                else expect(term.basis.premium, band).toBe("added");
                 expect(own.bands.length, band).toBeGreaterThan(0);
                 expect(own.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);
                 expect(own.effectiveFrom, band).toMatch(ISO);
@@ -327,6 +344,14 @@ describe("state transfer rates: provenance a professional can check", () => {
             } else if (term.basis !== "marketValueAsSale") {
               expect(term.basis.marketValuePercent, band).toBeGreaterThan(0);
               expect(term.basis.marketValuePercent, band).toBeLessThanOrEqual(100);
+              // An own rate on the market value is a full charge too: sourced and dated.
+              const own = term.basis.ownRate;
+              if (own) {
+                expect(own.bands.length, band).toBeGreaterThan(0);
+                expect(own.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);
+                expect(own.effectiveFrom, band).toMatch(ISO);
+                if (own.confidence === "reported") expect(own.corroboration.length, band).toBeGreaterThan(0);
+              }
             }
             expect(term.source.title.length, band).toBeGreaterThan(40);
             expect(term.source.url, band).toMatch(/^https?:\/\/[^/]+\/./);

@@ -343,14 +343,32 @@ describe("guide worked examples", () => {
 
   test("stamp duty by state: one 29-year lease at ₹40 lakh a year in the states whose lease bands are in", () => {
     const guide = "stamp-duty-and-registration-by-state";
-    says(guide, "₹16,80,000 in UP, ₹11,60,000 in Tamil Nadu, ₹1,20,000 in Karnataka (3%, on one year's rent)");
+    says(
+      guide,
+      "₹16,80,000 in UP, ₹11,60,000 in Tamil Nadu, ₹6,00,000 in Telangana (15%, on one year's rent), ₹1,20,000 in Karnataka (3%, on one year's rent)",
+    );
     const lease = { basePrice: 4_000_000, instrument: "lease", leaseYears: 29, annualRent: 4_000_000, premium: 0 } as const;
     shows(cost({ ...lease, state: "uttar-pradesh" }).stampDuty, "16,80,000");
     shows(cost({ ...lease, state: "tamil-nadu" }).stampDuty, "11,60,000");
+    const telangana = cost({ ...lease, state: "telangana" });
+    shows(telangana.stampDuty, "6,00,000");
+    expect(telangana.out.rates.stampDuty.percent).toBe(15);
     const karnataka = cost({ ...lease, state: "karnataka" });
     shows(karnataka.stampDuty, "1,20,000");
     expect(karnataka.out.rates.stampDuty.percent).toBe(3);
     says(guide, "A 29-year lease at ₹40,00,000 a year pays 7% of ₹2,40,00,000, ₹16,80,000");
+    // Telangana, a 30-year solar lease at ₹30,000 an acre a year on 100 acres; and the same land for 33 years, on its market value.
+    says(
+      guide,
+      "A 30-year solar lease at ₹30,000 an acre a year on 100 acres (₹30,00,000 a year) pays 15% of ₹30,00,000, ₹4,50,000; leased for 33 years instead, land with a market value of ₹5 crore pays 3%, ₹15,00,000",
+    );
+    const solar = { basePrice: 3_000_000, state: "telangana", instrument: "lease", annualRent: 100 * 30_000, premium: 0 } as const;
+    const thirty = cost({ ...solar, leaseYears: 30 });
+    shows(thirty.out.dutiableValue, "30,00,000");
+    shows(thirty.stampDuty, "4,50,000");
+    const thirtyThree = cost({ ...solar, leaseYears: 33, guidelineValue: 50_000_000 });
+    expect(thirtyThree.out.dutiableBasis).toBe("leaseMarketValueShare");
+    shows(thirtyThree.stampDuty, "15,00,000");
   });
 
   test("stamp duty by state: the states added in November 2026 (Jaipur, Shimla, Ludhiana)", () => {
@@ -500,6 +518,10 @@ describe("help and blog worked examples", () => {
     expect(karnataka.out.dutiableBasis).toBe("leaseRent");
     shows(karnataka.out.dutiableValue, "50,00,000");
     shows(karnataka.stampDuty, "1,50,000");
+    says(help, "15% of the average annual rent ₹40,00,000, ₹6,00,000");
+    const telangana = cost({ ...lease, state: "telangana", leaseYears: 30, premium: 0 });
+    shows(telangana.out.dutiableValue, "40,00,000");
+    shows(telangana.stampDuty, "6,00,000");
     says(help, "1% of the total rent 29 × ₹40,00,000 = ₹11,60,00,000, ₹11,60,000");
     const tamilNadu = cost({ ...lease, state: "tamil-nadu", premium: 0 });
     shows(tamilNadu.out.dutiableValue, "11,60,00,000");

@@ -97,7 +97,9 @@ export type InstrumentCharge = Charge | "asSale" | null;
  *   the land leased (the calculator's dutiable value);
  * - `marketValuePercent`: the same duty as a conveyance (the locality's sale
  *   charge) on that per cent of the market value (Maharashtra Art. 36: 90%
- *   over 29 years);
+ *   over 29 years), unless the article sets its own rate on it (`ownRate`,
+ *   e.g. Telangana's 3% of the market value over 30 years), which then
+ *   replaces the sale charge for stamp duty;
  * - a rent basis: `rentMultiple` times the average annual rent ("years": the
  *   total rent over the term, the average annual rent times the years), with the
  *   premium, fine or money advanced "added" to that amount, or
@@ -109,7 +111,7 @@ export type InstrumentCharge = Charge | "asSale" | null;
  */
 export type LeaseBasis =
   | "marketValueAsSale"
-  | { marketValuePercent: number }
+  | { marketValuePercent: number; ownRate?: Charge }
   | { rentMultiple: number | "years"; premium: "added" | "noPremiumOnly"; ownRate?: Charge };
 
 /**
@@ -524,6 +526,15 @@ const UP_LEASE_HPCL_2010 = link(
   "https://www.legalindia.com/judgments/hindustan-petroleum-corporation-vs-state-of-u-p-and-others-on-28-july-2010",
 );
 
+const UP_SOLAR_EXEMPTION_HT_2023 = link(
+  "Hindustan Times, 13 Apr 2023: Uttar Pradesh notifies a 100% stamp duty exemption on buying or taking on lease land for solar energy units, projects or parks anywhere in the state (order of the Principal Secretary, Stamps and Registration; report)",
+  "https://www.hindustantimes.com/cities/lucknow-news/up-govt-offers-100-stamp-duty-exemption-for-private-industrial-parks-under-pledge-scheme-75-in-central-up-50-in-gautam-budh-nagar-100-for-women-entrepreneurs-101681407021631.html",
+);
+const UP_SOLAR_EXEMPTION_SQ_2023 = link(
+  "SolarQuarter, 24 Apr 2023: the Uttar Pradesh order exempts land bought or leased for at least 10 years for new solar plants from stamp duty in full, against a bank guarantee for the duty in favour of UPNEDA and the District Magistrate's or industries officer's signature as witness (report)",
+  "https://solarquarter.com/2023/04/24/uttar-pradesh-announces-100-stamp-duty-exemption-for-solar-project-land-acquisition/",
+);
+
 const KARNATAKA_ART_30 = link(
   "Karnataka Stamp Act, 1957, Schedule Art. 30(1)(a)(vi), bare-act text (SooperKanoon): a lease for a term exceeding thirty years, in perpetuity or for no definite term pays the same duty as a conveyance (Art. 20(1)) on the market value of the property",
   "https://sooperkanoon.com/act/amp/54909/karnataka-stamp-act-1957-schedule-1",
@@ -578,6 +589,19 @@ const TN_LEASE_POSTALSTAFF_2024 = link(
   "https://www.postalstaff.com/revision-of-stamp-duty-in-tamil-nadu/",
 );
 
+const TELANGANA_LEASE_GO_588 = link(
+  "G.O.Ms.No.588, Revenue (Registration-I) Department, 4 Dec 2013 (A.P. Gazette Extraordinary of 5 Dec 2013), notification under s.9(1)(a) of the Indian Stamp Act reducing the duty under Art. 31(a) of Schedule I-A (lease, rent fixed and no premium), text reproduced by TGNNS (copy): more than 5 and up to 10 years 2% of the average annual rent (1% for residential property), 10 to 20 years 6%, 20 to 30 years 15% of the average annual rent reserved, more than 30 years or in perpetuity 3% of the market value; its 'existing duty' column gives the 2010 rates it replaced",
+  "https://www.tgnns.com/andhra-pradesh-2/reduction-of-stamp-duty-on-residential-lease-deeds-in-andhra-pradesh/2013/12/04/",
+);
+const TELANGANA_LEASE_GO_408 = link(
+  "G.O.Ms.No.408, Revenue (Registration-I) Department, 11 May 2010 (A.P. Gazette Extraordinary of 14 May 2010), copy on Scribd: the earlier Art. 31(a) rates (0.4% to 0.8% of the total rent by term; over 30 years 5% of the value), the ones G.O.Ms.No.588 lists as existing and replaces",
+  "https://ar.scribd.com/document/95659926/2010rev-Stamp-on-Lease",
+);
+const TELANGANA_FEES_GO_463_LEASE = link(
+  "G.O.Ms.No.463, Revenue (Regn-I) Department, 17 Aug 2013, w.e.f. 1 Sep 2013, Table of Fees under s.78 of the Registration Act, copy in the Kerala Law Academy's library: Category (2), item 1, Lease 0.1% (the value the percentage is taken on is not stated in the part read)",
+  "https://cdj.library.keralalawacademy.in/actdisplay.php?id=8732&state=Andhra-pradesh",
+);
+
 const MAHARASHTRA_SC_2025 = link(
   "Supreme Court, Ramesh Mishrimal Jain v. Avinash Vishwanath Patne, Civil Appeal No. 2549 of 2025, 14 Feb 2025: under Explanation I to Art. 25 of the Maharashtra Stamp Act an agreement to sell with possession is deemed a conveyance and pays conveyance duty",
   "https://supremecourtcases.com/ramesh-mishrimal-jain-v-avinash-vishwanath-patne-and-another",
@@ -620,6 +644,48 @@ function karnatakaRentBand(over: number, upTo: number, percent: number): LeaseTe
     corroboration: sources.slice(1),
     verifiedOn: C25,
     confidence: "reported",
+  };
+}
+
+/** The notification whose text was read for Telangana's lease bands (the undivided state's, still the latest found). */
+const TELANGANA_LEASE_NOTIFICATION = {
+  number: "G.O.Ms.No.588, Revenue (Registration-I) Department, Art. 31(a), Schedule I-A",
+  date: "2013-12-04",
+};
+
+/** A rate of G.O.Ms.No.588 (text read in a copy), in force from its Gazette publication on 5 Dec 2013. */
+function telanganaLeaseRate(percent: number, rule: string): Charge {
+  return {
+    bands: flat(percent, rule),
+    source: TELANGANA_LEASE_GO_588,
+    corroboration: [TELANGANA_LEASE_GO_408, TELANGANA_HINDU_2021],
+    notification: TELANGANA_LEASE_NOTIFICATION,
+    effectiveFrom: "2013-12-05",
+    effectiveFromKind: "effective",
+    verifiedOn: C25,
+    confidence: "notified",
+  };
+}
+
+/**
+ * Telangana's Art. 31(a) (rent fixed, no premium) as G.O.Ms.No.588 set it:
+ * over `over` and up to `upTo` years, `percent`% of the average annual rent.
+ */
+function telanganaRentBand(over: number, upTo: number, percent: number, clause: string, residential = ""): LeaseTerm {
+  const words = `${percent}% of the average annual rent${residential}`;
+  return {
+    overYears: over,
+    upToYears: upTo,
+    basis: {
+      rentMultiple: 1,
+      premium: "noPremiumOnly",
+      ownRate: telanganaLeaseRate(percent, `${words} (Art. 31(a)(${clause}), G.O.Ms.No.588 of 2013)`),
+    },
+    rule: `rent fixed and no premium, over ${over} and up to ${upTo} years: ${words} (Art. 31(a)(${clause}) of Schedule I-A as reduced by G.O.Ms.No.588 of 4 Dec 2013)`,
+    source: TELANGANA_LEASE_GO_588,
+    corroboration: [TELANGANA_LEASE_GO_408, TELANGANA_HINDU_2021],
+    verifiedOn: C25,
+    confidence: "notified",
   };
 }
 
@@ -715,7 +781,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women). That page's duty authority is the 1990 Assam amendment, and the Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) replaced items 22-65 of Schedule I, conveyance included (Bill text read in a copy), so the district figures may be older; the new conveyance item was not read. The Assam figures are unresolved, so confirm them before use.",
+    note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women). That page's duty authority is the 1990 Assam amendment, and the Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) replaced items 22-65 of Schedule I, conveyance included (Bill text read in a copy), so the district figures may be older; the new conveyance item was not read. A 2025 Guwahati guide gives a third set (8.25% urban and 6.25% rural for men, a 1% fee), and the registration department's own page leaves the fees to an enclosure we could not read. The Assam figures are unresolved, so confirm them before use.",
   },
   bihar: {
     id: "bihar",
@@ -758,7 +824,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Women (and joint buyers with a woman) pay 4% stamp duty as reported. The women's concession began with notification No. F 10-20/2008/वा.क.(पं.)/पांच(24) of 31 Mar 2008 (Chhattisgarh Rajpatra (Asadharan) of 31 Mar 2008, p.185; text read in a copy), which cut the duty under Art. 23 of Schedule I-A by two points on conveyances to women from 1 Apr 2008; today's reported gap is one point, so that notification has since been changed, and it is not applied. Some reports add municipal or janpad duty and an upkar cess on top of the 5%; that is unconfirmed and not applied. The general rates rest on 2025 reports; the notification that sets them was not read.",
+    note: "Women (and joint buyers with a woman) pay 4% stamp duty as reported. The women's concession began with notification No. F 10-20/2008/वा.क.(पं.)/पांच(24) of 31 Mar 2008 (Chhattisgarh Rajpatra (Asadharan) of 31 Mar 2008, p.185; text read in a copy), which cut the duty under Art. 23 of Schedule I-A by two points on conveyances to women from 1 Apr 2008; today's reported gap is one point, so that notification has since been changed, and it is not applied. Some reports add municipal or janpad duty and an upkar cess on top of the 5%. Such a duty exists in law: rule 5 of the Chhattisgarh Registration Rules, 1939 (copy) has the registering officer check, on a sale within a municipality, corporation or block, both the Art. 23 duty and the additional duty under s.161 of the Municipalities Act, s.133-A of the Municipal Corporation Act and s.68 of the Panchayat Act; its rates, and whether the reported 5% includes it, were not read, so nothing is added. The general rates rest on 2025 reports; the notification that sets them was not read. The fee table is notification No. 818-635-पांच-पृ.आ. of 24 Feb 1975, as its amendment No. F 03-42/2019/वा.क.(पं.)/पांच(76) of 3 Jun 2020 names it (copy read to its opening, not to the sale-deed article).",
   },
   delhi: {
     id: "delhi",
@@ -1363,6 +1429,32 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         confidence: "reported",
         note: "Telangana's table charges an agreement to sell without possession 0.5%, not adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000; the minimum is not applied here).",
       },
+      lease: {
+        stampDuty: null,
+        registration: null,
+        leaseTerms: [
+          telanganaRentBand(5, 10, 2, "iii", " (1% for residential property)"),
+          telanganaRentBand(10, 20, 6, "iv"),
+          telanganaRentBand(20, 30, 15, "v"),
+          {
+            overYears: 30,
+            basis: {
+              marketValuePercent: 100,
+              ownRate: telanganaLeaseRate(3, "3% of the market value (Art. 31(a)(vi), G.O.Ms.No.588 of 2013)"),
+            },
+            rule: "rent fixed and no premium, over 30 years or in perpetuity: 3% of the market value of the property (Art. 31(a)(vi) of Schedule I-A as reduced by G.O.Ms.No.588 of 4 Dec 2013)",
+            source: TELANGANA_LEASE_GO_588,
+            corroboration: [TELANGANA_LEASE_GO_408, TELANGANA_HINDU_2021],
+            verifiedOn: C25,
+            confidence: "notified",
+          },
+        ],
+        source: TELANGANA_LEASE_GO_588,
+        corroboration: [TELANGANA_LEASE_GO_408, TELANGANA_FEES_GO_463_LEASE, TELANGANA_HINDU_2021],
+        verifiedOn: C25,
+        confidence: "notified",
+        note: "Art. 31(a) of Schedule I-A (rent fixed, no premium) at the rates of G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy of its text; it replaced G.O.Ms.No.408 of 2010 (0.4% to 0.8% of the total rent), whose rates some current pages still quote. No later Telangana change to Art. 31 was found, but the department's current lease table was not read. Give annualRent (the average annual rent) and premium 0; a lease with a premium, fine or advance falls under Art. 31(b) or (c), not read, and is not covered. Over 30 years: enter the market value of the land as guidelineValue; whether the 1.5% transfer duty is added is not confirmed, so it is not. The 5-10 year rate is the non-residential one. Not covered: 5 years or less (0.4% of the total rent below one year; 1% of the average annual rent from one to five years, 0.5% for residential property). Registration fee: the Table of Fees (G.O.Ms.No.463 of 2013) charges a lease 0.1%, not the 0.5% of a sale, but the part read does not say of what amount (the annual rent, the total rent or the value duty is charged on), so it is not computed: enter registrationPercent.",
+      },
     },
   },
   "uttar-pradesh": {
@@ -1433,10 +1525,10 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
           },
         ],
         source: UP_LEASE_ASHISH_KUMAR_2010,
-        corroboration: [UP_LEASE_HPCL_2010, UP_LEASE_ACT_9_OF_2001],
+        corroboration: [UP_LEASE_HPCL_2010, UP_LEASE_ACT_9_OF_2001, UP_SOLAR_EXEMPTION_HT_2023, UP_SOLAR_EXEMPTION_SQ_2023],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium.",
+        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium. Solar projects: an order of April 2023 is reported (Hindustan Times, 13 Apr 2023; SolarQuarter, 24 Apr 2023) to exempt land bought or leased for at least 10 years for a solar plant from stamp duty in full, against a bank guarantee for the duty; the order's number and text were not read and the duty shown here does not apply it.",
       },
     },
   },
@@ -1609,9 +1701,9 @@ export function allCharges(): { name: string; charge: Charge }[] {
         return charge && charge !== "asSale" ? [{ name: `${state.id} ${instrument} ${kind}`, charge }] : [];
       }),
     ),
-    // A lease article's own rate on the rent (Karnataka's 1%, 2% or 3% by term).
+    // A lease article's own rate on the rent or the market value (Karnataka's 1%, 2% or 3% by term; Telangana's 3% over 30 years).
     ...(state.instruments?.lease?.leaseTerms ?? []).flatMap((term) =>
-      isRentBasis(term.basis) && term.basis.ownRate
+      typeof term.basis === "object" && term.basis.ownRate
         ? [
             {
               name: `${state.id} lease stamp duty, ${leaseBandWords(term)}`,
