@@ -97,14 +97,14 @@ describe("acquisition cost: instruments", () => {
   });
 
   test("an instrument the table does not cover for the state says so plainly and uses 0 unless rates are given", () => {
-    const out = cost({ basePrice: 10_000_000, state: "karnataka", instrument: "agreement-to-sell-without-possession" });
+    const out = cost({ basePrice: 10_000_000, state: "gujarat", instrument: "agreement-to-sell-without-possession" });
     expect(out.instrumentCovered).toBe(false);
     expect(out.total).toBe(10_000_000);
     expect(out.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
-    expect(out.notes[0]).toMatch(/^Not covered: the table has no agreement to sell without possession rates for Karnataka/);
+    expect(out.notes[0]).toMatch(/^Not covered: the table has no agreement to sell without possession rates for Gujarat/);
     const given = cost({
       basePrice: 10_000_000,
-      state: "karnataka",
+      state: "gujarat",
       instrument: "agreement-to-sell-without-possession",
       stampDutyPercent: 0.1,
       registrationPercent: 0,
@@ -184,6 +184,30 @@ describe("acquisition cost: instruments", () => {
     expect(line(out, "stampDuty")).toBeCloseTo(1_400_000, 6);
     expect(line(out, "registration")).toBe(7);
     expect(out.rates.registration.rule).toBe("registration fee Rs 7 on an agreement for sale");
+  });
+
+  test("Karnataka, a Rs 50 lakh agreement: with possession the 5.6% conveyance duty (Art. 5(e)(i)), without it 0.5% (Art. 5(e)(ii) as amended in 2024); the fee is not assumed", () => {
+    const withPossession = cost({ basePrice: 5_000_000, state: "karnataka", instrument: "agreement-to-sell-with-possession" });
+    expect(line(withPossession, "stampDuty")).toBeCloseTo(280_000, 6);
+    expect(line(withPossession, "registration")).toBe(0);
+    expect(withPossession.instrumentCovered).toBe(false);
+    expect(withPossession.notes[0]).toMatch(/^Agreement to sell with possession in Karnataka: Art\. 5\(e\)\(i\)/);
+    const without = cost({ basePrice: 5_000_000, state: "karnataka", instrument: "agreement-to-sell-without-possession" });
+    expect(line(without, "stampDuty")).toBeCloseTo(25_000, 6);
+    expect(without.rates.stampDuty.rule).toMatch(/Art\. 5\(e\)\(ii\) as amended in 2024/);
+    expect(without.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFromKind: "in-force-by" });
+    expect(without.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
+  });
+
+  test("Uttar Pradesh, a Rs 50 lakh agreement: with possession the 7% conveyance duty, without it conveyance duty on half the consideration (3.5%)", () => {
+    const withPossession = cost({ basePrice: 5_000_000, state: "uttar-pradesh", instrument: "agreement-to-sell-with-possession" });
+    expect(line(withPossession, "stampDuty")).toBeCloseTo(350_000, 6);
+    expect(line(withPossession, "registration")).toBe(0);
+    expect(withPossession.notes[0]).toMatch(/Explanation appended to Art\. 23/);
+    const without = cost({ basePrice: 5_000_000, state: "uttar-pradesh", instrument: "agreement-to-sell-without-possession" });
+    expect(line(without, "stampDuty")).toBeCloseTo(175_000, 6);
+    expect(without.rates.stampDuty.rule).toMatch(/half the consideration/);
+    expect(without.notes[0]).toMatch(/Art\. 5\(b-1\)/);
   });
 
   test("a lease needs its term: an error on leaseYears", () => {

@@ -395,6 +395,35 @@ describe("guide worked examples", () => {
     lakh(ludhiana.stampDuty + ludhiana.registration, "37");
   });
 
+  test("stamp duty by state: a ₹50 lakh agreement to sell in Karnataka and Uttar Pradesh, with and without possession", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    says(
+      guide,
+      "Karnataka ₹2,80,000 with possession (5.6%, the sale rate with its cess and surcharge) and ₹25,000 without (0.5%); Uttar Pradesh ₹3,50,000 with possession (7%) and ₹1,75,000 without (7% of ₹25,00,000)",
+    );
+    const agreement = (state: "karnataka" | "uttar-pradesh", possession: boolean) =>
+      cost({
+        basePrice: 5_000_000,
+        state,
+        instrument: possession ? "agreement-to-sell-with-possession" : "agreement-to-sell-without-possession",
+      });
+    const kaWith = agreement("karnataka", true);
+    shows(kaWith.stampDuty, "2,80,000");
+    expect(kaWith.out.rates.stampDuty.percent).toBe(5.6);
+    expect(kaWith.registration).toBe(0);
+    shows(agreement("karnataka", false).stampDuty, "25,000");
+    shows(agreement("uttar-pradesh", true).stampDuty, "3,50,000");
+    const upWithout = agreement("uttar-pradesh", false);
+    shows(upWithout.stampDuty, "1,75,000");
+    // Conveyance duty (7%) on half the consideration: the same as 7% of Rs 25,00,000.
+    shows((7 / 100) * 2_500_000, "1,75,000");
+    expect(upWithout.registration).toBe(0);
+    says(
+      "using-the-acquisition-cost-calculator",
+      "On a ₹50 lakh agreement: Karnataka ₹2,80,000 with possession or ₹25,000 without; Uttar Pradesh ₹3,50,000 or ₹1,75,000.",
+    );
+  });
+
   test("taxes on land deals: TDS under section 194-I on monthly rent to two owners", () => {
     const guide = "taxes-on-land-deals";
     // Section 194-I as the guide states it: 10% for land, ₹50,000 for a month or part of a month (from 1 Apr 2025).

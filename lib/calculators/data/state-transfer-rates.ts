@@ -700,6 +700,49 @@ const TELANGANA_AGREEMENT_FEE = reported(
   50_000,
 );
 
+// ---- Agreements to sell added on 25 November 2026 ----------------------------------------------
+
+const KARNATAKA_ART_5E_I_HC_2014 = link(
+  "Karnataka High Court, 2014 (2014 Digilaw 314 Kar), quoting Art. 5(e)(i) of the Karnataka Stamp Act Schedule: an agreement relating to sale of immovable property where, in part performance, possession is delivered or agreed to be delivered without executing the conveyance pays the same duty as a conveyance (No. 20) on the market value",
+  "https://www.digilaw.ai/d/2014-digilaw-314-kar",
+);
+const KARNATAKA_ART_5E_HC_LAWTEXT = link(
+  "Karnataka High Court (Bengaluru), writ petition against a Chikkamagaluru court's order of 25 Nov 2019, case note on LawText: Art. 5(e)(i) charges an agreement to sell under which possession is delivered or agreed to be delivered; Art. 5(e)(ii) one under which it is not",
+  "https://www.lawtext.in/judgement.php?bid=70706",
+);
+const KARNATAKA_ART_5E_II_JSA_2024 = link(
+  "JSA Prism, Corporate, February 2024: the Karnataka Stamp (Amendment) Act, 2023, notified 3 Feb 2024, raises Art. 5(e)(ii) (agreement relating to sale of immovable property, possession not delivered) from ten paise to fifty paise for every Rs 100 on the market value equal to the amount of consideration, and removes the Rs 20,000 maximum",
+  "https://www.jsalaw.com/newsletters-and-updates/jsa-prism-corporate-february-2024/",
+);
+const KARNATAKA_ART_5E_II_ECOSPACE = link(
+  "Ecospace Realtors, e-stamp paper for sale agreements under Art. 5(E) of the Karnataka Stamp Act (undated): 0.5% of the sale price, adjusted against the duty on the sale deed",
+  "https://www.ecospacerealtors.in/post/how-to-generate-e-stamp-paper-for-property-sale-agreements-article-5-of-the-karnataka-stamp-act-19",
+);
+const KARNATAKA_ART_5E_II_KAANOON = link(
+  "Kaanoon lawyers' answers (undated): the new e-stamp description is Art. 5(e)(ii), agreement for sale of immovable property with possession not delivered, whose former Rs 20,000 cap the latest amendment removed",
+  "https://www.kaanoon.com/464796/difference-between-article-5-and-article-5-e-ii",
+);
+const UP_ART_5_B1_VIRENDRA_2011 = link(
+  "Virendra Chaudhari v. State of U.P., Allahabad High Court, 26 Apr 2011, copy on The Laws: under Art. 5(b-1) of Schedule I-B an agreement relating to sale of immovable property where possession is not delivered pays the duty of a conveyance (No. 23, clause (a)) on half the consideration set forth in it",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=301102226000&title=virendra-chaudhari-vs-state-of-u-p",
+);
+const UP_ART_5_B1_RAJ_KUMAR_2012 = link(
+  "Raj Kumar v. Commissioner, Jhansi Division, Allahabad High Court, 3 Feb 2012, copy on Vakilsearch: an agreement for sale without possession (2001) paid stamp duty on the consideration as clause (b-1) of Art. 5 of Schedule I-B requires",
+  "https://judgments.vakilsearch.com/raj-kumar-vs-commissiner-jhansi-division/645c7b605f95039c4932416c",
+);
+const UP_ART_23_EXPLANATION_VIPIN = link(
+  "Vipin Kumar Agarwal v. Collector, Meerut, Allahabad High Court, copy on The Laws (date not shown in the part read): U.P. Act No. 22 of 1998 appended an Explanation to Art. 23 (conveyance) of Schedule I-B under which an agreement to sell with possession is charged as a conveyance",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=309102762400&title=vipin-kumar-agarwal-vs-collector-meerut",
+);
+const UP_AGREEMENT_AJAY_SHARMA_2006 = link(
+  "Ajay Sharma v. Board of Revenue, Allahabad High Court, 8 Mar 2006, copy on The Laws: an agreement of sale (2004) reciting that the purchaser is in possession was assessed to the deficient duty of a conveyance",
+  "https://www.the-laws.com/Encyclopedia/browse/Case?CaseId=306002687300&Title=AJAY-SHARMA-AND-OTHERS-Vs.-BOARD-OF-REVENUE-AND-OTHERS",
+);
+const UP_AGREEMENT_REGISTRATION_LIVELAW_2024 = link(
+  "LiveLaw, 21 Nov 2024: the Allahabad High Court holds that an agreement to sell immovable property in Uttar Pradesh must be registered (Registration Act s.17(1)(f) and TPA s.54 as amended in U.P.)",
+  "https://livelaw.in/high-court/allahabad-high-court/allahabad-high-court-agreement-to-sell-immovable-property-situated-up-must-registered-create-right-title-interest-275890",
+);
+
 /** A state's rates as written below: the labels come from `JURISDICTIONS`. */
 type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { localities: readonly Omit<LocalityRates, "label">[] };
 
@@ -1018,6 +1061,31 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025. That rise is a Revenue Department notification under s.78 (Rs 20 instead of Rs 10 per Rs 1,000), made public on 30 Aug 2025 as reported; its number and text were not found.",
     instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: "asSale",
+        registration: null,
+        source: KARNATAKA_ART_5E_I_HC_2014,
+        corroboration: [KARNATAKA_ART_5E_HC_LAWTEXT, KARNATAKA_ART_5E_II_JSA_2024],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Art. 5(e)(i), as the High Court quoted it in 2014: an agreement relating to sale of immovable property under which possession is delivered, or agreed to be delivered, without executing the conveyance pays the same duty as a conveyance (Art. 20) on the market value; the calculator applies the sale rate with its surcharge and cess (whether they apply to the agreement is not confirmed). The 2024 amendment's reported change to Art. 5(e) is to clause (ii), but the law firm's table is not complete and the Schedule's current text was not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
+      },
+      "agreement-to-sell-without-possession": {
+        stampDuty: reported(
+          flat(0.5, "0.5% (fifty paise per Rs 100) on an agreement to sell without possession, Art. 5(e)(ii) as amended in 2024"),
+          KARNATAKA_ART_5E_II_JSA_2024,
+          [KARNATAKA_ART_5E_II_ECOSPACE, KARNATAKA_ART_5E_II_KAANOON],
+          "2024-02-03",
+          "in-force-by",
+          C25,
+        ),
+        registration: null,
+        source: KARNATAKA_ART_5E_II_JSA_2024,
+        corroboration: [KARNATAKA_ART_5E_II_ECOSPACE, KARNATAKA_ART_5E_II_KAANOON, KARNATAKA_ART_5E_HC_LAWTEXT],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Art. 5(e)(ii) as amended by the Karnataka Stamp (Amendment) Act, 2023 (Karnataka Act No. 4 of 2024, notified 3 Feb 2024), as a law firm reports it: fifty paise per Rs 100 on the market value equal to the amount of consideration, with the former Rs 20,000 maximum removed; two undated sources give 0.5% and the cap's removal. The Act's text was not read, and whether the former Rs 500 minimum remains is not stated. The calculator charges 0.5% of the higher of basePrice and guidelineValue; give the consideration as basePrice. The registration fee on the agreement is not in the table: enter registrationPercent.",
+      },
       lease: {
         stampDuty: "asSale",
         registration: null,
@@ -1407,6 +1475,31 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025; the department's notification was issued on 29 Jul 2025 and applied from 30 Jul, as reported; its number and text were not found. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
     instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: "asSale",
+        registration: null,
+        source: UP_ART_23_EXPLANATION_VIPIN,
+        corroboration: [UP_AGREEMENT_AJAY_SHARMA_2006, UP_ART_5_B1_VIRENDRA_2011],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "The Explanation appended to Art. 23 of Schedule I-B by U.P. Act No. 22 of 1998, as the Allahabad High Court describes it, charges an agreement to sell with possession as a conveyance: the calculator applies the 7% sale rate on the market value. The Explanation's own words and any later amendment were not read. Registration of an agreement to sell is compulsory in U.P. (Allahabad High Court, as reported on 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
+      },
+      "agreement-to-sell-without-possession": {
+        stampDuty: reported(
+          flat(3.5, "3.5%: conveyance duty (7%) on half the consideration, agreement to sell without possession (Art. 5(b-1), Sch. I-B)"),
+          UP_ART_5_B1_VIRENDRA_2011,
+          [UP_ART_5_B1_RAJ_KUMAR_2012],
+          "2001-07-04",
+          "in-force-by",
+          C25,
+        ),
+        registration: null,
+        source: UP_ART_5_B1_VIRENDRA_2011,
+        corroboration: [UP_ART_5_B1_RAJ_KUMAR_2012, UP_AGREEMENT_REGISTRATION_LIVELAW_2024],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Art. 5(b-1) of Schedule I-B, as the Allahabad High Court states it (2011, applying it to an agreement of 4 Jul 2001, the in-force-by date shown; a 2012 judgment applies it to another 2001 agreement): an agreement to sell without possession pays the duty of a conveyance on half the consideration set forth in it, shown here as 3.5% of the whole at the 7% sale rate (3% where a woman buyer pays 6%: enter stampDutyPercent). The clause is charged on the consideration, not the market value: give the consideration as basePrice and no guidelineValue. Its text and any amendment since 2012 were not read. Registration is compulsory in U.P. (as reported, 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
+      },
       lease: {
         stampDuty: "asSale",
         registration: null,
