@@ -661,14 +661,14 @@ function karnatakaRentBand(over: number, upTo: number, percent: number): LeaseTe
  * lease for more than `over` and up to `upTo` years pays the conveyance duty
  * (the locality's sale charge) on `percent`% of the market value.
  */
-function maharashtraShareBand(over: number, upTo: number, percent: number, clause: string): LeaseTerm {
+function maharashtraShareBand(over: number, upTo: number, percent: number, article: string): LeaseTerm {
   const sources = [MAHARASHTRA_LEASE_IGR_TABLE, MAHARASHTRA_LEASE_LCI_2018, MAHARASHTRA_LEASE_LCI_2009];
   const term = over === 0 ? `up to ${upTo} years` : `over ${over} and up to ${upTo} years`;
   return {
     overYears: over,
     upToYears: upTo,
     basis: { marketValuePercent: percent },
-    rule: `${term}: conveyance duty (Art. 25) on ${percent}% of the market value (Art. 36(${clause}), as the department's rate table and forum answers give it; the article's text was not read)`,
+    rule: `${term}: conveyance duty (Art. 25) on ${percent}% of the market value (${article}, as the department's rate table and forum answers give it; the article's text was not read)`,
     source: MAHARASHTRA_LEASE_IGR_TABLE,
     corroboration: percent === 50 ? sources.slice(1) : [MAHARASHTRA_LEASE_LCI_2009],
     verifiedOn: C25,
@@ -1176,9 +1176,10 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         stampDuty: "asSale",
         registration: null,
         leaseTerms: [
-          maharashtraShareBand(0, 5, 10, "i"),
-          maharashtraShareBand(5, 10, 25, "ii"),
-          maharashtraShareBand(10, 29, 50, "iii"),
+          // The forum answer of 2018 names clause (iii); the clauses for the shorter terms were not named in what we read.
+          maharashtraShareBand(0, 5, 10, "Art. 36"),
+          maharashtraShareBand(5, 10, 25, "Art. 36"),
+          maharashtraShareBand(10, 29, 50, "Art. 36(iii)"),
           {
             overYears: 29,
             basis: { marketValuePercent: 90 },
