@@ -312,7 +312,8 @@ describe("acquisition cost: leases charged on their rent", () => {
 
 // Worked examples on the market value's share and on an article's own rate:
 // - Maharashtra, 30-year solar lease in a gram panchayat area, ready reckoner value of the land
-//   Rs 5,00,00,000: Art. 36(iv), conveyance duty (3%) on 90% = Rs 4,50,00,000, i.e. Rs 13,50,000.
+//   Rs 5,00,00,000: Art. 36(iv), conveyance duty (3%) on 90% = Rs 4,50,00,000, i.e. Rs 13,50,000;
+//   for 29 years, Art. 36(iii), 3% on 50% = Rs 2,50,00,000, i.e. Rs 7,50,000 (reported).
 // - Karnataka, 25-year solar lease, average annual rent Rs 40,00,000 and a Rs 10,00,000 advance:
 //   3% of Rs 50,00,000, i.e. Rs 1,50,000 (Art. 30 as amended in 2010, reported).
 describe("acquisition cost: leases on a share of the market value or at the article's own rate", () => {
@@ -349,12 +350,32 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(line(mumbai, "stampDuty")).toBeCloseTo(3_240_000, 6);
   });
 
-  test("Maharashtra: 29 years or less is not covered", () => {
-    const out = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "maharashtra", instrument: "lease", leaseYears: 29 });
-    expect(out.instrumentCovered).toBe(false);
-    expect(line(out, "stampDuty")).toBe(0);
-    expect(out.dutiableBasis).toBe("guidelineValue");
-    expect(out.notes[0]).toMatch(/^Not covered: the table has no Maharashtra lease rule for a 29-year term/);
+  test("Maharashtra, 29 years or less: the locality's conveyance duty on 10%, 25% or 50% of the market value by term", () => {
+    // 29-year solar lease in a gram panchayat area on land with a ready reckoner value of Rs 5,00,00,000:
+    // Art. 36(iii), 3% on 50% = Rs 2,50,00,000, i.e. Rs 7,50,000 (against Rs 13,50,000 for 30 years).
+    const out = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 29,
+    });
+    expect(out.dutiableValue).toBe(25_000_000);
+    expect(out.dutiableBasis).toBe("leaseMarketValueShare");
+    expect(line(out, "stampDuty")).toBeCloseTo(750_000, 6);
+    expect(out.rates.stampDuty.rule).toMatch(
+      /^3%, gram panchayat area .*, on 50% of the market value Rs 5,00,00,000 = Rs 2,50,00,000 \(lease rule\)$/,
+    );
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Maharashtra: 29-year term: over 10 and up to 29 years: .*Art\. 36\(iii\).*text was not read\).*checked 2026-11-25 \(reported\)\./,
+    );
+    // The band edges: up to 5 years 10%, up to 10 years 25%, up to 29 years 50%, beyond 90%.
+    const shareFor = (leaseYears: number) =>
+      cost({ basePrice: 1, guidelineValue: 10_000_000, locality: "maharashtra-gram-panchayat", instrument: "lease", leaseYears })
+        .dutiableValue;
+    expect([3, 5, 5.5, 10, 11, 29, 29.5].map(shareFor)).toEqual([
+      1_000_000, 1_000_000, 2_500_000, 2_500_000, 5_000_000, 5_000_000, 9_000_000,
+    ]);
   });
 
   test("Karnataka, 25-year solar lease: 3% of the average annual rent plus the advance, not the 5.6% conveyance rate", () => {

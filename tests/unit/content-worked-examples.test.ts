@@ -547,6 +547,18 @@ describe("help and blog worked examples", () => {
         premium: 0,
       }).stampDuty,
     ).toBe(maharashtra.stampDuty);
+    // For 29 years the share is 50% (Art. 36(iii), reported).
+    says(help, "For 29 years the share is 50%: 3% of ₹2,50,00,000, ₹7,50,000");
+    const maharashtra29 = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 29,
+    });
+    expect(maharashtra29.out.dutiableBasis).toBe("leaseMarketValueShare");
+    shows(maharashtra29.out.dutiableValue, "2,50,00,000");
+    shows(maharashtra29.stampDuty, "7,50,000");
 
     says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
     const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });

@@ -563,6 +563,14 @@ const MAHARASHTRA_LEASE_GOISU = link(
   "Goisu Realty Pvt Ltd v. State of Maharashtra, Bombay High Court, 5 Oct 2020 (2021 (1) Bom CR 606), copy on The Laws: an 80-year lease of 9 Jun 2020 from MMRDA that the Collector of Stamps had stamped as a conveyance (opening paragraphs read)",
   "http://qa.the-laws.com/encyclopedia/browse/case?caseId=310202790200&title=goisu-realty-private-limited-vs-state-of-maharashtra",
 );
+const MAHARASHTRA_LEASE_IGR_TABLE = link(
+  "Department of Registration and Stamps, Maharashtra, Stamp Duty Rates (document assessed on the market value), copy on Scribd (undated): agreement to lease or lease deed 5%, 4% or 3% by area, on a share of the market value tied to the term: up to 5 years 10%, 5 to 10 years 25%, 10 to 29 years 50%, more than 29 years 90%; the 1% local-body surcharge is remarked against sale and gift deeds only",
+  "https://www.scribd.com/document/436450677/Stamp-duty",
+);
+const MAHARASHTRA_LEASE_LCI_2018 = link(
+  "LawyersClubIndia, answer of an advocate, 27 Sep 2018: under Art. 36(iii), Schedule I, Maharashtra Stamp Act, a lease for more than ten and up to twenty-nine years, with or without a renewal clause, pays the duty of a conveyance under Art. 25 on 50% of the market value (report)",
+  "https://www.lawyersclubindia.com/forum/lease-stamp-duty-189804.asp",
+);
 const MAHARASHTRA_LEASE_LCI_2009 = link(
   "LawyersClubIndia expert answer, 2 Jul 2009: Maharashtra Art. 36 charges a lease as a conveyance on 10%, 25%, 50% and 90% of the market value for terms up to 5, 10 and 29 years and over 29 years (report)",
   "http://www.lawyersclubindia.com/experts/expert_check_next.asp?group_id=29191&cat_id=7&mode=1",
@@ -642,6 +650,27 @@ function karnatakaRentBand(over: number, upTo: number, percent: number): LeaseTe
     rule: `over ${over} and up to ${upTo} years: ${percent}% of the average annual rent plus premium, fine or money advanced (Art. 30 as substituted by the Karnataka Stamp (Amendment) Act, 2010, as reported; its text was not read)`,
     source: KARNATAKA_LEASE_MENTO_2010,
     corroboration: sources.slice(1),
+    verifiedOn: C25,
+    confidence: "reported",
+  };
+}
+
+/**
+ * Maharashtra's Art. 36 up to 29 years, as the department's rate table (a
+ * copy) and two forum answers give it (the article's text was not read): a
+ * lease for more than `over` and up to `upTo` years pays the conveyance duty
+ * (the locality's sale charge) on `percent`% of the market value.
+ */
+function maharashtraShareBand(over: number, upTo: number, percent: number, article: string): LeaseTerm {
+  const sources = [MAHARASHTRA_LEASE_IGR_TABLE, MAHARASHTRA_LEASE_LCI_2018, MAHARASHTRA_LEASE_LCI_2009];
+  const term = over === 0 ? `up to ${upTo} years` : `over ${over} and up to ${upTo} years`;
+  return {
+    overYears: over,
+    upToYears: upTo,
+    basis: { marketValuePercent: percent },
+    rule: `${term}: conveyance duty (Art. 25) on ${percent}% of the market value (${article}, as the department's rate table and forum answers give it; the article's text was not read)`,
+    source: MAHARASHTRA_LEASE_IGR_TABLE,
+    corroboration: percent === 50 ? sources.slice(1) : [MAHARASHTRA_LEASE_LCI_2009],
     verifiedOn: C25,
     confidence: "reported",
   };
@@ -1215,21 +1244,25 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         stampDuty: "asSale",
         registration: null,
         leaseTerms: [
+          // The forum answer of 2018 names clause (iii); the clauses for the shorter terms were not named in what we read.
+          maharashtraShareBand(0, 5, 10, "Art. 36"),
+          maharashtraShareBand(5, 10, 25, "Art. 36"),
+          maharashtraShareBand(10, 29, 50, "Art. 36(iii)"),
           {
             overYears: 29,
             basis: { marketValuePercent: 90 },
             rule: "over 29 years, in perpetuity or for no definite term: conveyance duty (Art. 25) on 90% of the market value (Art. 36(iv), as the Bombay High Court applied it in Goisu Realty, 5 Oct 2020)",
             source: MAHARASHTRA_LEASE_GOISU_LS,
-            corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_LCI_2009],
+            corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_IGR_TABLE, MAHARASHTRA_LEASE_LCI_2009],
             verifiedOn: C25,
             confidence: "reported",
           },
         ],
         source: MAHARASHTRA_LEASE_GOISU_LS,
-        corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_LCI_2009],
+        corroboration: [MAHARASHTRA_LEASE_GOISU, MAHARASHTRA_LEASE_IGR_TABLE, MAHARASHTRA_LEASE_LCI_2018, MAHARASHTRA_LEASE_LCI_2009],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Enter the ready reckoner value of the land leased as guidelineValue and pass locality (the default is Mumbai): the locality's sale charge applies, and whether its metro cess or local-body surcharge applies to a lease is not confirmed. The High Court held that a premium or deposit above the market value does not lift the duty to 100% of it. The Art. 36 text itself was not read (a 2018 consolidated copy exists but we could reach only its first page) and no later amendment of clause (iv) was found; a remission for leases over 29 years (2% in Mumbai until 31 Dec 2020, 3% to 31 Mar 2021) has lapsed, as reported. Terms of 29 years or less are not covered: Art. 36 is reported to charge them on 10%, 25% or 50% of the market value by term, but only forum answers give it.",
+        note: "Enter the ready reckoner value of the land leased as guidelineValue and pass locality (the default is Mumbai): the locality's sale charge applies to 10%, 25%, 50% or 90% of the market value by term (up to 5, 10 and 29 years, and over 29). The department's rate table (read in an undated copy) lists leases at 5%, 4% or 3% by area and remarks the 1% local-body surcharge against sale and gift deeds only, so where the locality's rate includes a metro cess or surcharge it may overstate a lease's duty; this is not confirmed. The High Court held that a premium or deposit above the market value does not lift the duty to 100% of it. The Art. 36 text itself was not read (a 2018 consolidated copy exists but we could reach only its first page): clause (iv) rests on Goisu Realty, clauses (i) to (iii) on the department's table and two forum answers (2009, 2018), and no later amendment was found. Whether rent or a deposit changes the duty on a short lease is not covered. A remission for leases over 29 years (2% in Mumbai until 31 Dec 2020, 3% to 31 Mar 2021) has lapsed, as reported.",
       },
     },
     note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
