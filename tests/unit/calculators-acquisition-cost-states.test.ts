@@ -197,6 +197,8 @@ describe("acquisition cost: instruments", () => {
     expect(without.rates.stampDuty.rule).toMatch(/Art\. 5\(e\)\(ii\) as amended in 2024/);
     expect(without.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFromKind: "in-force-by" });
     expect(without.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
+    // Only one dated source (JSA, February 2024) gives the 0.5% rate; the note says so.
+    expect(without.notes.join(" ")).toMatch(/only dated source found for the rate/);
   });
 
   test("Uttar Pradesh, a Rs 50 lakh agreement: with possession the 7% conveyance duty, without it conveyance duty on half the consideration (3.5%)", () => {
@@ -208,6 +210,8 @@ describe("acquisition cost: instruments", () => {
     expect(line(without, "stampDuty")).toBeCloseTo(175_000, 6);
     expect(without.rates.stampDuty.rule).toMatch(/half the consideration/);
     expect(without.notes[0]).toMatch(/Art\. 5\(b-1\)/);
+    // The women buyers' concession is not assumed to reach an agreement.
+    expect(without.notes[0]).toMatch(/concession reaches an agreement was not confirmed/);
   });
 
   test("a lease needs its term: an error on leaseYears", () => {

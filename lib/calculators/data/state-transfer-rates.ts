@@ -598,11 +598,11 @@ const TN_LEASE_POSTALSTAFF_2024 = link(
 );
 
 const TELANGANA_LEASE_GO_588 = link(
-  "G.O.Ms.No.588, Revenue (Registration-I) Department, 4 Dec 2013 (A.P. Gazette Extraordinary of 5 Dec 2013), notification under s.9(1)(a) of the Indian Stamp Act reducing the duty under Art. 31(a) of Schedule I-A (lease, rent fixed and no premium), text reproduced by TGNNS (copy): more than 5 and up to 10 years 2% of the average annual rent (1% for residential property), 10 to 20 years 6%, 20 to 30 years 15% of the average annual rent reserved, more than 30 years or in perpetuity 3% of the market value; its 'existing duty' column gives the 2010 rates it replaced",
+  "G.O.Ms.No.588 of 4 Dec 2013 of the undivided Andhra Pradesh (A.P. Gazette Extraordinary of 5 Dec 2013; the issuing department is not shown in the copy read), notification under s.9(1)(a) of the Indian Stamp Act reducing the duty under Art. 31(a) of Schedule I-A (lease, rent fixed and no premium), text reproduced by TGNNS (copy): more than 5 and up to 10 years 2% of the average annual rent (1% for residential property), 10 to 20 years 6%, 20 to 30 years 15% of the average annual rent reserved, more than 30 years or in perpetuity 3% of the market value; its 'existing duty' column gives the 2010 rates it replaced",
   "https://www.tgnns.com/andhra-pradesh-2/reduction-of-stamp-duty-on-residential-lease-deeds-in-andhra-pradesh/2013/12/04/",
 );
 const TELANGANA_LEASE_GO_408 = link(
-  "G.O.Ms.No.408, Revenue (Registration-I) Department, 11 May 2010 (A.P. Gazette Extraordinary of 14 May 2010), copy on Scribd: the earlier Art. 31(a) rates (0.4% to 0.8% of the total rent by term; over 30 years 5% of the value), the ones G.O.Ms.No.588 lists as existing and replaces",
+  "G.O.Ms.No.408, Revenue (Registration-I) Department, 11 May 2010 (A.P. Gazette Extraordinary of 14 May 2010), copy on Scribd: the earlier Art. 31(a) rates (0.4% to 0.8% of the total rent by term; over 30 years 5% of the value of the property as declared, or a rent-based alternative cut off in the copy read), the ones G.O.Ms.No.588 lists as existing and replaces",
   "https://ar.scribd.com/document/95659926/2010rev-Stamp-on-Lease",
 );
 const TELANGANA_FEES_GO_463_LEASE = link(
@@ -678,7 +678,7 @@ function maharashtraShareBand(over: number, upTo: number, percent: number, artic
 
 /** The notification whose text was read for Telangana's lease bands (the undivided state's, still the latest found). */
 const TELANGANA_LEASE_NOTIFICATION = {
-  number: "G.O.Ms.No.588, Revenue (Registration-I) Department, Art. 31(a), Schedule I-A",
+  number: "G.O.Ms.No.588 (Government of Andhra Pradesh, s.9(1)(a) of the Indian Stamp Act), Art. 31(a), Schedule I-A",
   date: "2013-12-04",
 };
 
@@ -743,6 +743,10 @@ const KARNATAKA_ART_5E_II_JSA_2024 = link(
   "JSA Prism, Corporate, February 2024: the Karnataka Stamp (Amendment) Act, 2023, notified 3 Feb 2024, raises Art. 5(e)(ii) (agreement relating to sale of immovable property, possession not delivered) from ten paise to fifty paise for every Rs 100 on the market value equal to the amount of consideration, and removes the Rs 20,000 maximum",
   "https://www.jsalaw.com/newsletters-and-updates/jsa-prism-corporate-february-2024/",
 );
+const KARNATAKA_STAMP_AMENDMENT_MENON_VERMA = link(
+  "Menon Verma LLP update (undated page): the Karnataka Stamp (Amendment) Act, 2023 is Karnataka Act No. 04 of 2024, issued on 3 Feb 2024 (its row for Art. 5(e) was not reached in the part read)",
+  "https://menonverma.com/mv-update/12/1/Karnataka-notifies-hike-in-the-stamp-duty-of-various-instruments-including-pledge-agreement-and-mortgage-deed",
+);
 const KARNATAKA_ART_5E_II_ECOSPACE = link(
   "Ecospace Realtors, e-stamp paper for sale agreements under Art. 5(E) of the Karnataka Stamp Act (undated): 0.5% of the sale price, adjusted against the duty on the sale deed",
   "https://www.ecospacerealtors.in/post/how-to-generate-e-stamp-paper-for-property-sale-agreements-article-5-of-the-karnataka-stamp-act-19",
@@ -760,7 +764,7 @@ const UP_ART_5_B1_RAJ_KUMAR_2012 = link(
   "https://judgments.vakilsearch.com/raj-kumar-vs-commissiner-jhansi-division/645c7b605f95039c4932416c",
 );
 const UP_ART_23_EXPLANATION_VIPIN = link(
-  "Vipin Kumar Agarwal v. Collector, Meerut, Allahabad High Court, copy on The Laws (date not shown in the part read): U.P. Act No. 22 of 1998 appended an Explanation to Art. 23 (conveyance) of Schedule I-B under which an agreement to sell with possession is charged as a conveyance",
+  "Vipin Kumar Agarwal v. Collector, Meerut, Allahabad High Court, copy on The Laws (date not shown in the part read): U.P. Act No. 22 of 1998 appended an Explanation to Art. 23 (conveyance) of Schedule I-B, on which the stamp authorities charged an agreement to sell the further duty of a conveyance; Art. 23 had no Explanation on 31 May 1993 (the Explanation's words are cut off in the part read)",
   "http://qa.the-laws.com/encyclopedia/browse/case?caseId=309102762400&title=vipin-kumar-agarwal-vs-collector-meerut",
 );
 const UP_AGREEMENT_AJAY_SHARMA_2006 = link(
@@ -1094,10 +1098,10 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         stampDuty: "asSale",
         registration: null,
         source: KARNATAKA_ART_5E_I_HC_2014,
-        corroboration: [KARNATAKA_ART_5E_HC_LAWTEXT, KARNATAKA_ART_5E_II_JSA_2024],
+        corroboration: [KARNATAKA_ART_5E_HC_LAWTEXT, KARNATAKA_ART_5E_II_JSA_2024, KARNATAKA_ART_5E_II_KAANOON],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 5(e)(i), as the High Court quoted it in 2014: an agreement relating to sale of immovable property under which possession is delivered, or agreed to be delivered, without executing the conveyance pays the same duty as a conveyance (Art. 20) on the market value; the calculator applies the sale rate with its surcharge and cess (whether they apply to the agreement is not confirmed). The 2024 amendment's reported change to Art. 5(e) is to clause (ii), but the law firm's table is not complete and the Schedule's current text was not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
+        note: "Art. 5(e)(i), as the High Court quoted it in 2014: an agreement relating to sale of immovable property under which possession is delivered, or agreed to be delivered, without executing the conveyance pays the same duty as a conveyance (Art. 20) on the market value; the calculator applies the sale rate with its surcharge and cess (whether they apply to the agreement is not confirmed). The 2024 amendment's reported change to Art. 5(e) is to clause (ii), but the law firm's table is not complete and the Schedule's current text was not read. The second dated source is a case note on LawText (a writ against a 2019 order), which could not be reopened when this row was re-checked on 25 Nov 2026; an undated lawyers' answer (Kaanoon) agrees that possession delivered or agreed to be delivered brings the Art. 20 duty. The registration fee on the agreement is not in the table: enter registrationPercent.",
       },
       "agreement-to-sell-without-possession": {
         stampDuty: reported(
@@ -1110,10 +1114,15 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
         registration: null,
         source: KARNATAKA_ART_5E_II_JSA_2024,
-        corroboration: [KARNATAKA_ART_5E_II_ECOSPACE, KARNATAKA_ART_5E_II_KAANOON, KARNATAKA_ART_5E_HC_LAWTEXT],
+        corroboration: [
+          KARNATAKA_ART_5E_II_ECOSPACE,
+          KARNATAKA_ART_5E_II_KAANOON,
+          KARNATAKA_STAMP_AMENDMENT_MENON_VERMA,
+          KARNATAKA_ART_5E_HC_LAWTEXT,
+        ],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 5(e)(ii) as amended by the Karnataka Stamp (Amendment) Act, 2023 (Karnataka Act No. 4 of 2024, notified 3 Feb 2024), as a law firm reports it: fifty paise per Rs 100 on the market value equal to the amount of consideration, with the former Rs 20,000 maximum removed; two undated sources give 0.5% and the cap's removal. The Act's text was not read, and whether the former Rs 500 minimum remains is not stated. The calculator charges 0.5% of the higher of basePrice and guidelineValue; give the consideration as basePrice. The registration fee on the agreement is not in the table: enter registrationPercent.",
+        note: "Art. 5(e)(ii) as amended by the Karnataka Stamp (Amendment) Act, 2023 (Karnataka Act No. 4 of 2024, notified 3 Feb 2024), as a law firm reports it (JSA, February 2024): fifty paise per Rs 100 on the market value equal to the amount of consideration, with the former Rs 20,000 maximum removed. That is the only dated source found for the rate: two undated sources (Ecospace, Kaanoon) give 0.5% and the cap's removal, and the dated reports of the Act (The New Indian Express, 8 Feb 2024; Menon Verma for its number) do not state this clause's rate in the parts read. The Act's text was not read, and whether the former Rs 500 minimum remains is not stated. The calculator charges 0.5% of the higher of basePrice and guidelineValue; give the consideration as basePrice. The registration fee on the agreement is not in the table: enter registrationPercent.",
       },
       lease: {
         stampDuty: "asSale",
@@ -1486,7 +1495,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [TELANGANA_LEASE_GO_408, TELANGANA_FEES_GO_463_LEASE, TELANGANA_HINDU_2021],
         verifiedOn: C25,
         confidence: "notified",
-        note: "Art. 31(a) of Schedule I-A (rent fixed, no premium) at the rates of G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy of its text; it replaced G.O.Ms.No.408 of 2010 (0.4% to 0.8% of the total rent), whose rates some current pages still quote. No later Telangana change to Art. 31 was found, but the department's current lease table was not read. Give annualRent (the average annual rent) and premium 0; a lease with a premium, fine or advance falls under Art. 31(b) or (c), not read, and is not covered. Over 30 years: enter the market value of the land as guidelineValue; whether the 1.5% transfer duty is added is not confirmed, so it is not. The 5-10 year rate is the non-residential one. Not covered: 5 years or less (0.4% of the total rent below one year; 1% of the average annual rent from one to five years, 0.5% for residential property). Registration fee: the Table of Fees (G.O.Ms.No.463 of 2013) charges a lease 0.1%, not the 0.5% of a sale, but the part read does not say of what amount (the annual rent, the total rent or the value duty is charged on), so it is not computed: enter registrationPercent.",
+        note: "Art. 31(a) of Schedule I-A (rent fixed, no premium) at the rates of G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy of its text; it replaced G.O.Ms.No.408 of 2010 (0.4% to 0.8% of the total rent), whose rates some current pages still quote. No later Telangana change to Art. 31 was found, but the department's current lease table was not read, and a Telangana notification of 2015 (No. 198, Gazette of 25 Jul 2015, as corporate-cases.com reports it) revised the duty on several Schedule I-A articles; the part of that report read covers Articles 1 to 4 only, so whether it touched Art. 31 is not known. Give annualRent (the average annual rent) and premium 0; a lease with a premium, fine or advance falls under Art. 31(b) or (c), not read, and is not covered. Over 30 years: enter the market value of the land as guidelineValue; whether the 1.5% transfer duty is added is not confirmed, so it is not. The 5-10 year rate is the non-residential one. Not covered: 5 years or less (0.4% of the total rent below one year; 1% of the average annual rent from one to five years, 0.5% for residential property). Registration fee: the Table of Fees (G.O.Ms.No.463 of 2013) charges a lease 0.1%, not the 0.5% of a sale, but the part read does not say of what amount (the annual rent, the total rent or the value duty is charged on), so it is not computed: enter registrationPercent.",
       },
     },
   },
@@ -1515,7 +1524,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [UP_AGREEMENT_AJAY_SHARMA_2006, UP_ART_5_B1_VIRENDRA_2011],
         verifiedOn: C25,
         confidence: "reported",
-        note: "The Explanation appended to Art. 23 of Schedule I-B by U.P. Act No. 22 of 1998, as the Allahabad High Court describes it, charges an agreement to sell with possession as a conveyance: the calculator applies the 7% sale rate on the market value. The Explanation's own words and any later amendment were not read. Registration of an agreement to sell is compulsory in U.P. (Allahabad High Court, as reported on 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
+        note: "The Explanation appended to Art. 23 of Schedule I-B by U.P. Act No. 22 of 1998, as the Allahabad High Court describes it, charges an agreement to sell with possession as a conveyance: the calculator applies the 7% sale rate on the market value. The Explanation's own words and any later amendment were not read: the judgment's quotation of it is cut off in the copy read and its date is not shown, so the only dated source for the rule is Ajay Sharma (8 Mar 2006), where an agreement reciting the buyer's possession was assessed to conveyance duty. Art. 23 had no Explanation when a 1993 agreement was made (Vipin Kumar Agarwal), so older agreements may fall outside it. Registration of an agreement to sell is compulsory in U.P. (Allahabad High Court, as reported on 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
       },
       "agreement-to-sell-without-possession": {
         stampDuty: reported(
@@ -1531,7 +1540,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [UP_ART_5_B1_RAJ_KUMAR_2012, UP_AGREEMENT_REGISTRATION_LIVELAW_2024],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 5(b-1) of Schedule I-B, as the Allahabad High Court states it (2011, applying it to an agreement of 4 Jul 2001, the in-force-by date shown; a 2012 judgment applies it to another 2001 agreement): an agreement to sell without possession pays the duty of a conveyance on half the consideration set forth in it, shown here as 3.5% of the whole at the 7% sale rate (3% where a woman buyer pays 6%: enter stampDutyPercent). The clause is charged on the consideration, not the market value: give the consideration as basePrice and no guidelineValue. Its text and any amendment since 2012 were not read. Registration is compulsory in U.P. (as reported, 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
+        note: "Art. 5(b-1) of Schedule I-B, as the Allahabad High Court states it (2011, applying it to an agreement of 4 Jul 2001, the in-force-by date shown; a 2012 judgment applies it to another 2001 agreement): an agreement to sell without possession pays the duty of a conveyance on half the consideration set forth in it, shown here as 3.5% of the whole at the 7% sale rate (whether the women buyers' 1-point concession reaches an agreement was not confirmed; if it does, 3%: enter stampDutyPercent). The clause is charged on the consideration, not the market value: give the consideration as basePrice and no guidelineValue. Its text and any amendment since 2012 were not read. Registration is compulsory in U.P. (as reported, 21 Nov 2024); its fee is not in the table: enter registrationPercent.",
       },
       lease: {
         stampDuty: "asSale",
@@ -1561,7 +1570,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [UP_LEASE_HPCL_2010, UP_LEASE_ACT_9_OF_2001, UP_SOLAR_EXEMPTION_HT_2023, UP_SOLAR_EXEMPTION_SQ_2023],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium. Solar projects: an order of April 2023 is reported (Hindustan Times, 13 Apr 2023; SolarQuarter, 24 Apr 2023) to exempt land bought or leased for at least 10 years for a solar plant from stamp duty in full, against a bank guarantee for the duty; the order's number and text were not read and the duty shown here does not apply it.",
+        note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium. Solar projects: an order of the Principal Secretary, Stamps and Registration, issued on 12 Apr 2023 (Hindustan Times, 13 Apr 2023, 'on Wednesday'), is reported (that report; SolarQuarter, 24 Apr 2023) to exempt land bought or leased for at least 10 years for a solar plant from stamp duty in full, against a bank guarantee for the duty; the order's number and text were not read and the duty shown here does not apply it.",
       },
     },
   },
