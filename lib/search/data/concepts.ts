@@ -220,6 +220,12 @@ export const CONCEPTS: readonly Concept[] = [
     example: ["khet ko plot banana hai", "agricultural-land-conversion"],
   },
   {
+    // Hindi for members of Scheduled Tribes: "adivasi ki zameen kharid sakte hai kya".
+    says: ["adivasi", "adiwasi", "aadivasi", "aadiwasi", "janjati"],
+    means: "scheduled tribe tribal land",
+    example: ["adivasi ki zameen kharid sakte hai kya", "who-can-buy-agricultural-land"],
+  },
+  {
     says: ["muavza", "muavaza", "mua vza", "compensation amount", "payout"],
     means: "compensation",
     example: ["government muavza for acquired land", "land-acquisition"],
