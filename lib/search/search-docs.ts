@@ -1,5 +1,7 @@
 import type { Query, SearchResult } from "minisearch";
 import { getAllDocs, getDoc, type Doc, type DocKind } from "@/lib/content";
+import { CONCEPTS } from "./data/concepts";
+import { REGIONAL_NAMES, STATES_AND_UTS } from "./data/regional-names";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms, synonymTriggers } from "./expand-synonyms";
 import { processTerm, terms as termsOf } from "./tokenize";
@@ -68,10 +70,26 @@ function typedTermWeights(typed: ReadonlySet<string>): Map<string, number> {
   return weights;
 }
 
-/** One word of the query with swapped letters put right (see `unswapped`); other words as typed. */
+let deliberate: ReadonlySet<string> | undefined;
+
+/**
+ * The words the concept table and the regional names are written for
+ * ("lien", "jamin", "salem", "daman"): typed on purpose, so never put right
+ * into a neighbouring corpus word ("line", "jain", "sale", "daan").
+ */
+function deliberateWords(): ReadonlySet<string> {
+  deliberate ??= new Set(
+    [...CONCEPTS.flatMap((concept) => concept.says), ...REGIONAL_NAMES.flatMap((region) => region.places), ...STATES_AND_UTS].flatMap(
+      termsOf,
+    ),
+  );
+  return deliberate;
+}
+
+/** One word of the query with a slip put right (see `unswapped`); other words, and the tables' own words, as typed. */
 function unswappedWord(word: string): string {
   const term = processTerm(word);
-  if (term === null || term !== word.toLowerCase()) return word;
+  if (term === null || term !== word.toLowerCase() || deliberateWords().has(term)) return word;
   return unswapped(term);
 }
 

@@ -58,11 +58,36 @@ export function typoDistance(term: string): number | false {
   return vocabulary.has(term) ? false : 1;
 }
 
+/** Words from this length with one letter missing or one too many are put right (see `unswapped`). */
+const EDIT_WORD = 6;
+
 /**
- * A word the corpus does not have, with two neighbouring letters swapped
- * back if that gives one it has ("acer" → "acre", "khatuani" → "khatauni"):
- * the commonest typo, which the edit distance of the typo search counts as
- * two. The word itself when no single swap is a word of the corpus.
+ * The words of the corpus one letter away from `term` by a missing letter
+ * ("atorney" → attorney) or a letter too many ("registeration" →
+ * registration).
+ */
+function oneLetterAway(term: string): Set<string> {
+  const found = new Set<string>();
+  for (let i = 0; i <= term.length; i += 1) {
+    for (const letter of "abcdefghijklmnopqrstuvwxyz") {
+      const inserted = term.slice(0, i) + letter + term.slice(i);
+      if (vocabulary.has(inserted)) found.add(inserted);
+    }
+    const deleted = term.slice(0, i) + term.slice(i + 1);
+    if (i < term.length && vocabulary.has(deleted)) found.add(deleted);
+  }
+  return found;
+}
+
+/**
+ * A word the corpus does not have, put right when that gives one it has:
+ * two neighbouring letters swapped back ("acer" → "acre", "khatuani" →
+ * "khatauni"), or, from `EDIT_WORD` letters, the one corpus word a missing
+ * or an extra letter away ("atorney" → attorney, "registeration" →
+ * registration; none when two words are). The typo search weighs these
+ * commonest slips as it weighs any near spelling, below the word itself
+ * (and counts a swap as two typos); put right, the word counts as typed.
+ * The word itself when nothing fits.
  */
 export function unswapped(term: string): string {
   if (term.length < 4 || /^\d/.test(term) || vocabulary.has(term)) return term;
@@ -70,7 +95,9 @@ export function unswapped(term: string): string {
     const swapped = term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2);
     if (vocabulary.has(swapped)) return swapped;
   }
-  return term;
+  if (term.length < EDIT_WORD || /\d/.test(term)) return term;
+  const near = oneLetterAway(term);
+  return near.size === 1 ? ([...near][0] ?? term) : term;
 }
 
 /** Prefix matching from 3 letters; typos as `typoDistance` allows. */

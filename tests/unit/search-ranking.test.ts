@@ -131,6 +131,17 @@ describe("ranking", () => {
     expect(searchDocs("how much land is one acer", { limit: 1 }).hits[0]?.doc.id).toBe("acre");
   });
 
+  it("puts one missing or extra letter right when one word of the corpus fits, not the tables' own words", () => {
+    getSearchIndex();
+    expect(unswapped("atorney")).toBe("attorney");
+    expect(unswapped("registeration")).toBe("registration");
+    expect(unswapped("salem")).toBe("salem");
+    expect(searchDocs("registeration charges in pune", { limit: 1 }).hits[0]?.doc.id).toBe("stamp-duty-and-registration-by-state");
+    // "lien" is a concept word (encumbrance), not a slip for "line".
+    expect(searchDocs("lien on property", { limit: 1 }).hits[0]?.doc.id).toBe("encumbrance-certificate");
+    expect(searchDocs("jamin ka naksha", { limit: 1 }).hits[0]?.doc.id).toBe("survey-number");
+  });
+
   it("matches prefixes", () => {
     expect(searchDocs("encumbr", { limit: 1 }).hits[0]?.doc.id).toBe("encumbrance-certificate");
   });
