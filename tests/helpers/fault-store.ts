@@ -44,7 +44,11 @@ export interface FaultStore {
    * (match case-insensitively: drizzle's query builder writes lower-case SQL):
    * `cut-before` cuts the store and lets the statement fail on it;
    * `lose-reply` runs the statement (it commits), then cuts the store and
-   * fails it with ECONNRESET as if the reply had been lost on the wire.
+   * fails it with ECONNRESET as if the reply had been lost on the wire. A
+   * statement that is still running when the store is restored (it waited for
+   * a connection through a cut, or was slow) still loses its reply but cuts
+   * nothing: the outage it belonged to is over, and a cut after the last
+   * `restore()` of a fault schedule would stay until every client gave up.
    */
   failOn(pattern: RegExp, mode: "cut-before" | "lose-reply"): void;
   /** Statements the app sent through `handle`. */
@@ -96,6 +100,8 @@ interface Controls {
   cut(): Promise<void>;
   /** True while the simulated store refuses every statement (the real server's cut is done by its proxy). */
   refusing(): boolean;
+  /** How many times the store has been restored: a lost reply cuts only within the outage its statement was sent in. */
+  restores(): number;
 }
 
 /**
@@ -115,8 +121,9 @@ function faultingClient(handle: DatabaseHandle, controls: Controls) {
     if (trigger?.mode === "cut-before") await controls.cut();
     if (controls.refusing()) throw connectionError("ECONNREFUSED");
     if (trigger?.mode === "lose-reply") {
+      const sentDuring = controls.restores();
       await bypass(...args);
-      await controls.cut();
+      if (controls.restores() === sentDuring) await controls.cut();
       throw connectionError("ECONNRESET", "read ECONNRESET");
     }
     return bypass(...args);
@@ -135,8 +142,9 @@ function faultingClient(handle: DatabaseHandle, controls: Controls) {
 async function openPglite(): Promise<FaultStore> {
   const handle = await openDatabase({ dataDir: "memory://" });
   let cut = false;
+  let restores = 0;
   // While cut, the store answers nothing: every statement is refused.
-  const faulting = faultingClient(handle, { cut: async () => void (cut = true), refusing: () => cut });
+  const faulting = faultingClient(handle, { cut: async () => void (cut = true), refusing: () => cut, restores: () => restores });
   const inspect: DatabaseHandle = {
     ...handle,
     db: drizzlePglite({ client: { query: faulting.bypass } as never, schema }) as unknown as DatabaseHandle["db"],
@@ -146,7 +154,10 @@ async function openPglite(): Promise<FaultStore> {
     handle,
     inspect,
     cut: async () => void (cut = true),
-    restore: async () => void (cut = false),
+    restore: async () => {
+      cut = false;
+      restores += 1;
+    },
     get isCut() {
       return cut;
     },
@@ -172,7 +183,8 @@ export async function openProxiedPostgres(baseUrl: string): Promise<FaultStore &
   const proxy = await startTcpProxy(upstreamOf(baseUrl, 5432));
   const url = proxy.rewrite(directUrl.toString());
   const app = await openDatabase({ url });
-  const faulting = faultingClient(app, { cut: () => proxy.cut(), refusing: () => false });
+  let restores = 0;
+  const faulting = faultingClient(app, { cut: () => proxy.cut(), refusing: () => false, restores: () => restores });
   return {
     name: "postgres",
     proxy,
@@ -180,7 +192,10 @@ export async function openProxiedPostgres(baseUrl: string): Promise<FaultStore &
     handle: app,
     inspect,
     cut: (mode) => proxy.cut(mode),
-    restore: () => proxy.restore(),
+    restore: async () => {
+      restores += 1;
+      await proxy.restore();
+    },
     stall: () => proxy.stall(),
     get isCut() {
       return proxy.state !== "open";

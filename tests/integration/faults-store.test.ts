@@ -281,6 +281,37 @@ describe.each(faultStoreBackends())("database cut ($name)", (backend) => {
     });
   });
 
+  it("a lost reply that outlasts its outage (the store is restored while the statement waits) commits and fails, and cuts nothing", async () => {
+    // What a fault schedule relies on: once it restores the store for the last time, nothing cuts it
+    // again. A lead insert armed to lose its reply may wait for a connection through the cut and
+    // commit after the restore; had it cut then, every client would get 503 until it gave up.
+    store.failOn(/'late-reply'/, "lose-reply");
+    const insert = sql`INSERT INTO idempotency_records (operation, key, fingerprint, state, locked_until, expires_at)
+      VALUES ('fault-helper', 'late-reply', 'f', 'in_flight', now(), now() + interval '1 hour')`;
+    let outcome: Promise<string | undefined> | undefined;
+    // The statement is sent, then held (behind a table lock on the server, behind an open
+    // transaction on the embedded store, which runs one thing at a time) while the store is restored.
+    const whileHeld = async () => {
+      outcome = store.handle.db.execute(insert).then(
+        () => "answered",
+        (error: { code?: string; cause?: { code?: string } }) => error.cause?.code ?? error.code,
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await store.restore();
+    };
+    if (store.handle.pglite) await store.handle.pglite.transaction(whileHeld);
+    else {
+      await store.inspect.db.transaction(async (tx) => {
+        await tx.execute(sql`LOCK TABLE idempotency_records IN EXCLUSIVE MODE`);
+        await whileHeld();
+      });
+    }
+    expect(await outcome).toBe("ECONNRESET");
+    expect(store.isCut).toBe(false);
+    expect(await countRows(store.inspect, "idempotency_records")).toBe(1);
+    expect((await callApi("POST", "/api/v1/demo-request", { body: validLead(), ip: nextTestIp() })).status).toBe(200);
+  });
+
   // Only a real server connection can be partitioned; the embedded store has no network.
   if (backend.name === "postgres") {
     it("a network partition (nothing answers, nothing closes) ends in 503s within the driver's timeouts, not 500s", async () => {

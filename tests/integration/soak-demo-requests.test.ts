@@ -167,8 +167,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("soak: demo requests while the d
         store.failOn(/(?!)/, "cut-before");
         await store.restore();
       }
-      // A lost-reply cut armed in the last cycle can fire after its restore (the insert was slow):
-      // the outage always ends, so keep healing until every client has its answer.
+      // The outage always ends: should the store be cut after the last restore, heal it until every
+      // client has its answer. (A lost reply whose insert outlasts its cycle's restore no longer cuts:
+      // see `failOn` in fault-store.ts.)
       while (!settled) {
         if (store.isCut) await store.restore();
         await sleep(50);
