@@ -106,9 +106,17 @@ async function createQueues(boss: PgBoss): Promise<void> {
   await boss.updateQueue(DELIVERY_QUEUE, delivery);
 }
 
-async function started(boss: PgBoss): Promise<PgBoss> {
+async function started(boss: PgBoss, ready?: (boss: PgBoss) => Promise<unknown>): Promise<PgBoss> {
   boss.on("error", (error) => log.warn("delivery queue error", { error: errorKind(error) }));
-  return boss.start();
+  try {
+    await boss.start();
+    await ready?.(boss);
+    return boss;
+  } catch (error) {
+    // A half-started engine keeps its pool and timers unless it is stopped (the store may be cut: nothing to wait for).
+    await boss.stop({ graceful: false }).catch(() => {});
+    throw error;
+  }
 }
 
 /** Installs or upgrades pg-boss's schema (`pgboss`, migrated by pg-boss under its advisory lock) and the queues. */
@@ -126,8 +134,7 @@ export function stopEngine(boss: PgBoss, timeoutMs: number): Promise<void> {
 
 /** Starts a pg-boss engine on the handle's store, stopped before the store closes. */
 export async function startEngine(handle: DatabaseHandle, options: { supervise: boolean }): Promise<PgBoss> {
-  const boss = await started(new PgBoss(engineOptions(handle, options.supervise)));
-  if (handle.pglite) await createQueues(boss);
+  const boss = await started(new PgBoss(engineOptions(handle, options.supervise)), handle.pglite ? createQueues : undefined);
   handle.beforeClose?.push(() =>
     options.supervise ? stopEngine(boss, SHUTDOWN_GRACE_MS) : boss.stop({ graceful: false }).catch(() => {}),
   );

@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { PgBoss } from "pg-boss";
+import { describe, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/db";
 import { listDeadLetters } from "@/lib/leads/dead-letters";
-import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue } from "@/lib/leads/delivery-queue";
+import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue, startEngine } from "@/lib/leads/delivery-queue";
 import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
@@ -38,6 +39,19 @@ describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
     );
     return row?.seconds;
   };
+
+  it("an engine that fails to start is stopped, so it keeps no pool or timers behind", async () => {
+    const start = vi.spyOn(PgBoss.prototype, "start").mockRejectedValueOnce(new Error("store cut while starting"));
+    const stop = vi.spyOn(PgBoss.prototype, "stop");
+    try {
+      await expect(startEngine(fixture.handle, { supervise: false })).rejects.toThrow("store cut while starting");
+      expect(stop).toHaveBeenCalledTimes(1);
+      expect(stop).toHaveBeenCalledWith({ graceful: false });
+    } finally {
+      start.mockRestore();
+      stop.mockRestore();
+    }
+  });
 
   it("a lead's jobs are written in its transaction: when they cannot be, the lead is not stored either", async () => {
     const queue = await (await deliveryQueue(fixture.handle)).getQueue(DELIVERY_QUEUE);
