@@ -162,6 +162,15 @@ describe("convertAreaInput", () => {
     expect(result.error?.issues[0]?.message).toMatch(/west-bengal/);
   });
 
+  test("states without a sourced bigha (MP, Odisha, Jharkhand, Chhattisgarh, Goa) are no region: refused, never guessed", () => {
+    for (const region of ["madhya-pradesh", "odisha", "jharkhand", "chhattisgarh", "goa"]) {
+      reject({ value: 1, fromUnit: "bigha", toUnit: "sqft", region }, "region");
+    }
+    // Their records' own units convert exactly without a region: 33 decimals (dismil) is 0.33 acre.
+    expect(convert({ value: 33, fromUnit: "dismil", toUnit: "acre" })).toMatchObject({ region: null, regionDefaulted: false });
+    expect(convert({ value: 33, fromUnit: "dismil", toUnit: "acre" }).result).toBeCloseTo(0.33, 12);
+  });
+
   test("rejects unknown keys so a misspelled region is not silently defaulted", () => {
     expect(convertAreaInput.safeParse({ value: 1, fromUnit: "bigha", toUnit: "sqm", regoin: "assam" }).success).toBe(false);
   });

@@ -266,6 +266,31 @@ const PUNJAB_OLDER_MEASURES = {
  * Punjab district rows. No figure changed, and no bigha was added for Madhya
  * Pradesh, Odisha, Jharkhand, Chhattisgarh or Goa (the Cyclopedia's Hoshangabad
  * bigha of about 4,865 sq yd is an encyclopaedia's figure, not a revenue standard).
+ *
+ * A sixth search (25 Nov 2026) looked again, row by row, for a revenue Act or
+ * rule, survey or settlement manual, gazetteer or official unit table: the
+ * Assam Fixation of Ceiling on Land Holdings Act, 1956 and its 1957 rules, the
+ * Assam Land Records Manual (1919 edition) and Hunter's Statistical Account of
+ * Assam (1879) (Assam); Bihar survey and settlement texts (Bihar and the
+ * Purvanchal katha); the Rajasthan Land Revenue Act, 1956, its 2007 conversion
+ * rules and its 2018 survey rules (Rajasthan); the Andhra Pradesh Survey Manual
+ * (1974, reprinted 1980, descended from the Madras manual), Kerala survey and
+ * revenue pages and Tamil Nadu survey texts (the cent); the Nepal land revenue
+ * office's page on land units (Nepal); Uttarakhand revenue orders (Uttarakhand);
+ * and, for Madhya Pradesh, Odisha, Chhattisgarh and Goa, their land-records and
+ * survey directorates' pages. It found copies of several (the Acts and rules,
+ * the Assam manual, Hunter's Assam volumes, the survey manual, a copy of the
+ * Government of India's 2008 coding-scheme report on Scribd), but the text we
+ * could read stopped at their openings, prefaces or contents, before any unit
+ * of area; the Nepal office's page again showed only its introduction, and a
+ * second Nepali news site (khabarbox.com.np) reproduces that introduction with
+ * the same figures (a copy again, not the table itself). An unattributed forum
+ * table of state area units (frontdesk.co.in, 29 Mar 2017) gives the Rajasthan
+ * 165-ft and 132-ft jarib bighas we use, but its Assam lines contradict each
+ * other (a katha of 5 lessa or 720 sq ft, a bigha of 4 katha or 2,880 sq ft),
+ * so it witnesses nothing. No figure changed and no `secondary` row became
+ * `primary`; still no bigha for Madhya Pradesh, Odisha, Jharkhand, Chhattisgarh
+ * or Goa, and the guide, the bigha entry and the help page say so.
  */
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
