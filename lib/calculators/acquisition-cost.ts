@@ -273,7 +273,7 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     return {
       stampDuty: null,
       registration: null,
-      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.`,
+      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${rates.notCovered?.[instrument] ? ` What we found: ${rates.notCovered[instrument]}` : ""}`,
       leaseAmount: null,
     };
   }

@@ -112,6 +112,28 @@ describe("acquisition cost: instruments", () => {
     expect(line(given, "stampDuty")).toBeCloseTo(10_000, 6);
   });
 
+  test("a lease or agreement not covered for a state says what we found and why no rate is applied", () => {
+    const lease = (state: AcquisitionCostInput["state"]) =>
+      cost({ basePrice: 4_000_000, state, instrument: "lease", leaseYears: 29, annualRent: 4_000_000, premium: 0 });
+    const rajasthan = lease("rajasthan");
+    expect(rajasthan.instrumentCovered).toBe(false);
+    expect(rajasthan.total).toBe(4_000_000);
+    expect(rajasthan.notes[0]).toMatch(
+      /^Not covered: the table has no long-term lease deed rates for Rajasthan, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: one dated report \(Zee News, 10 Dec 2025\)/,
+    );
+    // Andhra Pradesh: the 2013 notification read for Telangana, and the 2025 pages that still quote the scale it replaced.
+    expect(lease("andhra-pradesh").notes[0]).toMatch(
+      /What we found: G\.O\.Ms\.No\.588 of 4 Dec 2013.*Housing\.com.*Ujjivan.*0\.4% and 0\.6% of the total rent/,
+    );
+    expect(lease("gujarat").notes[0]).toMatch(/What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*Article 30 was not read\.$/);
+    expect(lease("madhya-pradesh").notes[0]).toMatch(/What we found: .*Act No\. 2 of 2015.*current lease article was not read\.$/);
+    const ap = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
+    expect(line(ap, "stampDuty")).toBe(0);
+    expect(ap.notes[0]).toMatch(/What we found: 2025 rate tables disagree/);
+    // A state with nothing found gets the plain message alone.
+    expect(lease("kerala").notes[0]).toMatch(/from the state's schedule\.$/);
+  });
+
   test("UP: a lease of more than 30 years pays conveyance duty on the market value; the fee is not covered; a lease of up to 20 years is not covered", () => {
     const long = cost({ basePrice: 1_000_000, guidelineValue: 30_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 33 });
     expect(long.dutiableValue).toBe(30_000_000);

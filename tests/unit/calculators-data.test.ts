@@ -306,6 +306,35 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
+  test("a reason for a missing instrument is given only where the state has no row for it, and names what was found", () => {
+    const reasons = STATE_LIST.flatMap((state) =>
+      Object.entries(state.notCovered ?? {}).map(([instrument, why]) => ({ state, instrument, why })),
+    );
+    // The priority states for land leases and agreements to sell all say why they are not covered.
+    for (const [id, instrument] of [
+      ["rajasthan", "lease"],
+      ["gujarat", "lease"],
+      ["madhya-pradesh", "lease"],
+      ["andhra-pradesh", "lease"],
+      ["andhra-pradesh", "agreement-to-sell-with-possession"],
+      ["andhra-pradesh", "agreement-to-sell-without-possession"],
+      ["tamil-nadu", "agreement-to-sell-without-possession"],
+      ["punjab", "agreement-to-sell-with-possession"],
+    ] as const) {
+      expect(STATE_TRANSFER_RATES[id].notCovered?.[instrument], `${id} ${instrument}`).toBeDefined();
+    }
+    for (const { state, instrument, why } of reasons) {
+      const name = `${state.id} ${instrument}`;
+      expect(INSTRUMENT_IDS, name).toContain(instrument);
+      expect(instrument, name).not.toBe("sale");
+      // A state with a row for the instrument explains its gaps in that row's note instead.
+      expect(state.instruments?.[instrument as keyof typeof state.instruments], name).toBeUndefined();
+      // Plain words naming a source, a date or an article: what was found and why it is not computed.
+      expect(why?.length, name).toBeGreaterThan(60);
+      expect(why, name).toMatch(/not read|disagree|one report|only source|one dated report|were found|not settled/);
+    }
+  });
+
   test("instrument rules carry sources, a check date and a note; a lease rule lists its term bands, each sourced", () => {
     for (const state of STATE_LIST) {
       for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {
