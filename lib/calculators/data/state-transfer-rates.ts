@@ -784,6 +784,13 @@ const UP_AGREEMENT_REGISTRATION_LIVELAW_2024 = link(
 /** A state's rates as written below: the labels come from `JURISDICTIONS`. */
 type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { localities: readonly Omit<LocalityRates, "label">[] };
 
+/** Why Andhra Pradesh's agreements to sell (with or without possession) have no row. */
+const AP_AGREEMENT_NOT_COVERED =
+  "2025 rate tables disagree and no article text was read: CreditDharma gives 5.5% with possession (adjustable) and 0.5% without; Noah Infra and Subhagruha give 5% for a sale agreement; Ujjivan Small Finance Bank (10 Nov 2025) gives 6% for an agreement of sale-cum-GPA.";
+/** Why Gujarat's agreements to sell (with or without possession) have no row. */
+const GUJARAT_AGREEMENT_NOT_COVERED =
+  "neither the text of Article 5 as it applies to an agreement to sell nor two dated reports of its rate were found.";
+
 const RATES: Readonly<Record<StateId, StateRatesData>> = {
   "andhra-pradesh": {
     id: "andhra-pradesh",
@@ -805,10 +812,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     notCovered: {
       lease:
         "G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy (the rates the table uses for Telangana), set a lease with a fixed rent and no premium at 2%, 6% and 15% of the average annual rent over 5, 10 and 20 years and 3% of the market value over 30. Housing.com's 2025 table agrees for terms up to 20 years, but Ujjivan Small Finance Bank (10 Nov 2025) and other 2025 pages still give the 2010 scale it replaced (0.4% and 0.6% of the total rent), and the department's current lease table was not read, so no rate is applied.",
-      "agreement-to-sell-with-possession":
-        "2025 rate tables disagree and no article text was read: CreditDharma gives 5.5% with possession (adjustable) and 0.5% without; Noah Infra and Subhagruha give 5% for a sale agreement; Ujjivan Small Finance Bank (10 Nov 2025) gives 6% for an agreement of sale-cum-GPA.",
-      "agreement-to-sell-without-possession":
-        "2025 rate tables disagree and no article text was read: CreditDharma gives 5.5% with possession (adjustable) and 0.5% without; Noah Infra and Subhagruha give 5% for a sale agreement; Ujjivan Small Finance Bank (10 Nov 2025) gives 6% for an agreement of sale-cum-GPA.",
+      "agreement-to-sell-with-possession": AP_AGREEMENT_NOT_COVERED,
+      "agreement-to-sell-without-possession": AP_AGREEMENT_NOT_COVERED,
     },
   },
   assam: {
@@ -1011,10 +1016,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     notCovered: {
       lease:
         "The Gujarat Stamp (Amendment) Act, 2025, in force from 10 Apr 2025 as reported, fixed Rs 500 (residential) and Rs 1,000 (commercial) for a lease of under a year (Gujarat Samachar). For longer terms one undated page on leave-and-licence agreements (GujRERA Experts) gives, for residential property, 1% to 3% of the average annual rent up to 30 years, 2.5% of the market value up to 99 years and conveyance duty beyond, each with the 40% surcharge; other pages disagree and Article 30 was not read.",
-      "agreement-to-sell-with-possession":
-        "neither the text of Article 5 as it applies to an agreement to sell nor two dated reports of its rate were found.",
-      "agreement-to-sell-without-possession":
-        "neither the text of Article 5 as it applies to an agreement to sell nor two dated reports of its rate were found.",
+      "agreement-to-sell-with-possession": GUJARAT_AGREEMENT_NOT_COVERED,
+      "agreement-to-sell-without-possession": GUJARAT_AGREEMENT_NOT_COVERED,
     },
   },
   haryana: {
