@@ -17,6 +17,7 @@
 import { measureRanking } from "../tests/search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
+  CONTENT_GAPS_QUERIES,
   DETAIL_FRESH_QUERIES,
   DETAIL_QUERIES,
   GUIDE_DETAIL_FRESH_QUERIES,
@@ -47,6 +48,7 @@ const training = [
   ["detail questions, fresh (measured once, not tuned on)", DETAIL_FRESH_QUERIES],
   ["guide-detail questions (fifth round, tuning)", GUIDE_DETAIL_QUERIES],
   ["user-phrased questions (seventh round, tuning)", USER_QUERIES],
+  ["content-gap questions (tuning)", CONTENT_GAPS_QUERIES],
 ] as const;
 const parts = tuningOnly
   ? training

@@ -811,3 +811,21 @@ export const USER_FRESH_QUERIES: readonly QuestionQuery[] = [
   { query: "solatium kitna milta hai", expectedId: "solatium" },
   { query: "social impact assessment kab zaroori hai", expectedId: "social-impact-assessment" },
 ];
+
+/**
+ * Questions on three gaps user probes found (panchayat property records in
+ * Karnataka, leasehold to freehold conversion, dues and NOCs before a sale),
+ * written before the answering sections were searched for; tuning set.
+ */
+export const CONTENT_GAPS_QUERIES: readonly QuestionQuery[] = [
+  { query: "what is e swathu form 9 and form 11 for a panchayat site", expectedId: "khata" },
+  { query: "is it safe to buy a gram panchayat plot with form 11b", expectedId: "khata" },
+  { query: "documents to check before buying a site in a karnataka village panchayat", expectedId: "khata" },
+  { query: "difference between panchayat khata and rtc pahani", expectedId: "khata" },
+  { query: "how to convert dda flat from leasehold to freehold", expectedId: "lease-deed" },
+  { query: "leasehold or freehold plot from development authority which is better to buy", expectedId: "lease-deed" },
+  { query: "premium to convert government leasehold land to occupancy class 1 in maharashtra", expectedId: "lease-deed" },
+  { query: "no dues certificate and noc needed before selling a property", expectedId: "due-diligence-checklist" },
+  { query: "will i have to pay the previous owner's unpaid electricity bill", expectedId: "due-diligence-checklist" },
+  { query: "is income tax clearance certificate required for property registration", expectedId: "due-diligence-checklist" },
+];
