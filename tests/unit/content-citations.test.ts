@@ -43,6 +43,18 @@ describe("citations and freshness", () => {
     }
   });
 
+  it("cites a page's lasting address: no session token or comment-reply parameter that expires or points at a comment", () => {
+    for (const doc of docs) {
+      for (const source of doc.sources) {
+        const url = new URL(source.url);
+        expect(url.pathname, `${doc.id}: ${source.url} carries an ASP.NET session token`).not.toMatch(/\(S\([a-z0-9]+\)\)/i);
+        for (const parameter of ["replytocom", "sessionid", "jsessionid", "sid"]) {
+          expect(url.searchParams.has(parameter), `${doc.id}: ${source.url} carries "${parameter}"`).toBe(false);
+        }
+      }
+    }
+  });
+
   it("shows a citation's own checked date beside it in the document's Markdown", () => {
     const checkedSources = docs.flatMap((doc) => doc.sources.filter((source) => source.checked).map((source) => ({ doc, source })));
     expect(checkedSources.length).toBeGreaterThan(0);
