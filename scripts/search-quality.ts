@@ -9,8 +9,10 @@
  * round's questions that name a glossary term but ask for a detail a guide
  * holds, and the seventh round's user-phrased questions. `--tuning` prints
  * the tuning sets only and never touches the held-aside set or the fifth and
- * seventh rounds' fresh parts (use it while tuning). `--misses` lists the
- * training set's misses; the
+ * seventh rounds' fresh parts (use it while tuning). `--twelfth` prints only
+ * the twelfth round's fresh questions, in aggregate (they are measured once
+ * before and once after that round's changes, never listed). `--misses` lists
+ * the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
  * is done.
  */
@@ -30,12 +32,14 @@ import {
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
+  TWELFTH_FRESH_QUERIES,
   USER_FRESH_QUERIES,
   USER_QUERIES,
 } from "../tests/search-quality/question-queries";
 
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
 const tuningOnly = process.argv.includes("--tuning");
+const twelfthOnly = process.argv.includes("--twelfth");
 const training = [
   ["training set", QUESTION_QUERIES],
   ["of which seen (first held aside)", SEEN_QUERIES],
@@ -50,15 +54,22 @@ const training = [
   ["user-phrased questions (seventh round, tuning)", USER_QUERIES],
   ["content-gap questions (tuning)", CONTENT_GAPS_QUERIES],
 ] as const;
-const parts = tuningOnly
-  ? training
-  : ([
-      ["whole set", ALL_QUESTION_QUERIES],
-      ...training,
-      ["guide-detail questions, fresh (measured once, not tuned on)", GUIDE_DETAIL_FRESH_QUERIES],
-      ["user-phrased questions, fresh (measured once, not tuned on)", USER_FRESH_QUERIES],
-      ["held-aside set", HELD_ASIDE_QUERIES_2],
-    ] as const);
+const twelfth = [
+  "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",
+  TWELFTH_FRESH_QUERIES,
+] as const;
+const parts = twelfthOnly
+  ? [twelfth]
+  : tuningOnly
+    ? training
+    : ([
+        ["whole set", ALL_QUESTION_QUERIES],
+        ...training,
+        ["guide-detail questions, fresh (measured once, not tuned on)", GUIDE_DETAIL_FRESH_QUERIES],
+        ["user-phrased questions, fresh (measured once, not tuned on)", USER_FRESH_QUERIES],
+        twelfth,
+        ["held-aside set", HELD_ASIDE_QUERIES_2],
+      ] as const);
 
 console.log("| Query set | Queries | Top-1 | Top-3 | MRR |");
 console.log("| --- | ---: | ---: | ---: | ---: |");
@@ -68,7 +79,7 @@ for (const [name, queries] of parts) {
 }
 
 const missesFlag = process.argv.find((arg) => arg.startsWith("--misses"));
-if (missesFlag) {
+if (missesFlag && !twelfthOnly) {
   const queries = missesFlag === "--misses=all" && !tuningOnly ? ALL_QUESTION_QUERIES : QUESTION_QUERIES;
   console.log("\nNot first:");
   for (const outcome of measureRanking(queries).outcomes) {

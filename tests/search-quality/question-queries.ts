@@ -829,3 +829,38 @@ export const CONTENT_GAPS_QUERIES: readonly QuestionQuery[] = [
   { query: "will i have to pay the previous owner's unpaid electricity bill", expectedId: "due-diligence-checklist" },
   { query: "is income tax clearance certificate required for property registration", expectedId: "due-diligence-checklist" },
 ];
+
+/**
+ * The twelfth round's fresh questions (2026-11-25): each names a glossary
+ * term but asks for a detail that only a guide, or another document's
+ * section, holds (checked against the named entry's text). Written from the
+ * guides' bodies before that round changed anything, never tuned on, and
+ * measured in aggregate only, once before the round's changes and once after.
+ */
+export const TWELFTH_FRESH_QUERIES: readonly QuestionQuery[] = [
+  { query: "7/12 class 2 land sold without collector sanction, tenant purchase section 43", expectedId: "due-diligence-checklist" },
+  { query: "jantri premium navi sharat land gujarat 2025 old tenure", expectedId: "due-diligence-checklist" },
+  { query: "power of attorney for flat in ahmedabad disturbed area act collector permission", expectedId: "due-diligence-checklist" },
+  { query: "sub registrar refusing registration 22A prohibited list telangana survey no", expectedId: "due-diligence-checklist" },
+  { query: "survey number near beach crz no development zone how many meters", expectedId: "due-diligence-checklist" },
+  { query: "rera plot unapproved layout LRS telangana cutoff date", expectedId: "due-diligence-checklist" },
+  { query: "ready reckoner one time NA premium 0.1 percent upto 1000 sq m", expectedId: "agricultural-land-conversion" },
+  { query: "guideline value DLC rate solar land allotment rajasthan 7.5%", expectedId: "land-for-solar-and-wind-projects" },
+  { query: "lease deed rent MSKVY 2.0 per hectare 3% badhotri", expectedId: "land-for-solar-and-wind-projects" },
+  { query: "acre per mw for solar park land kitni chahiye", expectedId: "land-for-solar-and-wind-projects" },
+  { query: "solatium ke alawa subsistance grant 3000 month displaced family", expectedId: "compulsory-acquisition-under-the-2013-act" },
+  { query: "social impact assessment exemption gujarat amendment 10A", expectedId: "compulsory-acquisition-under-the-2013-act" },
+  { query: "lease deed tds on rent to farmer 50000 per month threshold", expectedId: "taxes-on-land-deals" },
+  { query: "lease deed gst on land rent unregistered farmer reverse charge", expectedId: "taxes-on-land-deals" },
+  { query: "land acquisition compensation tds 194LA 5 lakh limit", expectedId: "taxes-on-land-deals" },
+  { query: "sale deed from nri seller tds section 195 lower deduction certificate", expectedId: "buying-land-checklist-for-nris" },
+  { query: "mutation for midc plot transfer 95 year lease resale charges", expectedId: "land-acquisition-process" },
+  { query: "jantri 1% per month fine unused industrial land 63AA", expectedId: "who-can-buy-agricultural-land" },
+  { query: "7/12 note 63(1A) land use within 5 years 2% non utilisation charge", expectedId: "who-can-buy-agricultural-land" },
+  { query: "RTC granted land PTCL restoration 25 years after sale", expectedId: "who-can-buy-agricultural-land" },
+  { query: "khatauni company 12.5 acre limit UP se zyada zamin", expectedId: "who-can-buy-agricultural-land" },
+  { query: "lease deed stamp duty telangana 30 years solar 15% of annual rent", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "registration fee punjab maximum 2 lakh ludhiana land", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "stamp duty himachal 8 percent above 50 lakh shimla plot", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "patta 0-40.50 hectare are notation tamil nadu meaning", expectedId: "regional-area-units" },
+];
