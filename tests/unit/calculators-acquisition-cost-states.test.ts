@@ -125,8 +125,12 @@ describe("acquisition cost: instruments", () => {
     expect(lease("andhra-pradesh").notes[0]).toMatch(
       /What we found: 2025 pages disagree on whether G\.O\.Ms\.No\.588 of 4 Dec 2013.*Housing\.com matches it only for 10 to 20 years.*Ujjivan.*0\.4% and 0\.6%, the 2010 rates on the total rent/,
     );
-    expect(lease("gujarat").notes[0]).toMatch(/What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\.$/);
-    expect(lease("madhya-pradesh").notes[0]).toMatch(/What we found: .*Act No\. 2 of 2015.*current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\.$/);
+    expect(lease("gujarat").notes[0]).toMatch(
+      /What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\.$/,
+    );
+    expect(lease("madhya-pradesh").notes[0]).toMatch(
+      /What we found: .*Act No\. 2 of 2015.*current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\.$/,
+    );
     const ap = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
     expect(line(ap, "stampDuty")).toBe(0);
     expect(ap.notes[0]).toMatch(/What we found: 2025 rate tables disagree/);
