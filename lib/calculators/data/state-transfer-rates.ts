@@ -786,10 +786,10 @@ type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { local
 
 /** Why Andhra Pradesh's agreements to sell (with or without possession) have no row. */
 const AP_AGREEMENT_NOT_COVERED =
-  "2025 rate tables disagree and no article text was read: CreditDharma gives 5.5% with possession (adjustable) and 0.5% without; Noah Infra and Subhagruha give 5% for a sale agreement; Ujjivan Small Finance Bank (10 Nov 2025) gives 6% for an agreement of sale-cum-GPA.";
+  "2025 rate tables disagree (Credit Dharma: 5.5% with possession, adjustable, and 0.5% without; Noah Infra and Subhagruha: 5% for any sale agreement), and no article text was read.";
 /** Why Gujarat's agreements to sell (with or without possession) have no row. */
 const GUJARAT_AGREEMENT_NOT_COVERED =
-  "neither the text of Article 5 as it applies to an agreement to sell nor two dated reports of its rate were found.";
+  "neither the text of the article that charges an agreement to sell in Gujarat nor two dated reports of its rate were found.";
 
 const RATES: Readonly<Record<StateId, StateRatesData>> = {
   "andhra-pradesh": {
@@ -811,7 +811,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
     notCovered: {
       lease:
-        "G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy (the rates the table uses for Telangana), set a lease with a fixed rent and no premium at 2%, 6% and 15% of the average annual rent over 5, 10 and 20 years and 3% of the market value over 30. Housing.com's 2025 table agrees for terms up to 20 years, but Ujjivan Small Finance Bank (10 Nov 2025) and other 2025 pages still give the 2010 scale it replaced (0.4% and 0.6% of the total rent), and the department's current lease table was not read, so no rate is applied.",
+        "2025 pages disagree on whether G.O.Ms.No.588 of 4 Dec 2013 (issued before the state was divided, read in a copy; the rates applied here for Telangana) still sets the lease duty: Housing.com matches it only for 10 to 20 years and non-residential leases of 5 to 10, and Ujjivan Small Finance Bank (10 Nov 2025) gives 0.4% and 0.6%, the 2010 rates on the total rent that it replaced. The department's current lease table was not read.",
       "agreement-to-sell-with-possession": AP_AGREEMENT_NOT_COVERED,
       "agreement-to-sell-without-possession": AP_AGREEMENT_NOT_COVERED,
     },
@@ -948,7 +948,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar. The 1% fee has had no maximum since the Rs 50,000 cap was removed in 2011 (as reported); the Revenue Department's page gives none.",
     notCovered: {
       lease:
-        "reports disagree (2% of the average annual rent up to 5 years in one; 5% of twice that rent for 10 years in another), and no article text was read.",
+        "reports disagree (one gives 2% of the average annual rent up to 5 years, another 5% of twice that rent for a 10-year lease), and no article text was read.",
     },
   },
   goa: {
@@ -1015,7 +1015,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "The registration fee is waived only when every buyer is a woman; stamp duty is the same for all buyers. The effective date is an in-force-by date (the ready reckoner copy of 2017).",
     notCovered: {
       lease:
-        "The Gujarat Stamp (Amendment) Act, 2025, in force from 10 Apr 2025 as reported, fixed Rs 500 (residential) and Rs 1,000 (commercial) for a lease of under a year (Gujarat Samachar). For longer terms one undated page on leave-and-licence agreements (GujRERA Experts) gives, for residential property, 1% to 3% of the average annual rent up to 30 years, 2.5% of the market value up to 99 years and conveyance duty beyond, each with the 40% surcharge; other pages disagree and Article 30 was not read.",
+        "the Gujarat Stamp (Amendment) Act, 2025 (in force 10 Apr 2025, as Gujarat Samachar reports it) fixed Rs 500 (residential) or Rs 1,000 (commercial) for a lease under a year. For longer terms the only rates found are on one undated page about leave-and-licence agreements, and the lease article itself was not read.",
       "agreement-to-sell-with-possession": GUJARAT_AGREEMENT_NOT_COVERED,
       "agreement-to-sell-without-possession": GUJARAT_AGREEMENT_NOT_COVERED,
     },
@@ -1044,7 +1044,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of 25 Sep 2018, as reported); the notification was not found. One report gives a single slab from Rs 1 lakh to Rs 30 lakh, unlike the 2022 and 2024 tables (unresolved). Effective dates are in-force-by dates (the 2022 table).",
     notCovered: {
       lease:
-        "reports disagree on both the bands and the rates (3% of the average annual rent over 3 years in one summary; 1.5% up to 5 years and 3% beyond in another), and no article text was read.",
+        "reports disagree on both the bands and the rates (one summary gives 3% of the average annual rent for terms over 3 years, another 1.5% up to 5 years and 3% beyond), and no article text was read.",
     },
   },
   "himachal-pradesh": {
@@ -1220,11 +1220,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "No concession for women. The 7.5% combines the principal duty with the municipal (or janpad) duty and upkar; the split, and whether rural (janpad) areas pay less, is not confirmed. The temporary cut of the registration fee to 1% in municipal areas ended in December 2020. Rates rest on 2022 and 2025 reports; the notification was not read.",
     notCovered: {
       lease:
-        "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose 2014 ordinance tied lease duty to the market value (as reported, September 2014). A 2022 proposal gave 0.1% to 5% of the market value by term (Patrika, as a proposal), and further rates took effect with the Gazette of 9 Sep 2025 (as reported); the current lease article was not read.",
+        "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read.",
       "agreement-to-sell-with-possession":
-        "the current Article 6 was not read and no two dated reports of its rate for an agreement to sell were found.",
+        "neither the current Schedule I-A's text for an agreement with possession nor two dated reports of its rate were found.",
       "agreement-to-sell-without-possession":
-        "a district registrar's note on the Gazette of 9 Sep 2025, as EMS India reports it, lists Rs 5,000 for an agreement without possession (Art. 6(e)(2)); that is one report, and the article was not read.",
+        "two 2025 reports give Rs 5,000, up from Rs 1,000 (a report of the amending Bill as passed, 7 Aug 2025, and a district registrar's note on the Gazette of 9 Sep 2025 as EMS India reports it, naming Art. 6(e)(2)); the amended article was not read, and the calculator does not yet apply it.",
     },
   },
   maharashtra: {
@@ -1361,7 +1361,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
     notCovered: {
       "agreement-to-sell-with-possession":
-        "Entry 5(cc) charges it the duty in the second sub-column of Entry 23 on the amount paid or payable (Punjab and Haryana High Court, 12 Feb 2020, case note); that rate was not read.",
+        "Entry 5(cc) charges it the duty in the second sub-column of Entry 23 on the amount paid or payable (Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020, case note); that rate was not read.",
       lease: "the lease article as it stands today was not read; only fee tables, forum answers and undated reports were found.",
     },
   },
@@ -1391,9 +1391,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge (10% for cow protection and 20% for infrastructure) is on the duty. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Buyers with a benchmark disability pay 5%: Finance Department (Tax Division) notification No. F.4(4)FD/Tax/2020-130 of 20 Feb 2020 under s.9(1) of the Rajasthan Stamp Act, superseding No. F.4(15)FD/Tax/2014-59 of 14 Jul 2014 (text read in a copy on indianemployees.com). The general rates rest on copies of the department's fee master and a 2024 budget report; the Act schedule as amended and the general-rate and women's notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
     notCovered: {
       lease:
-        "one dated report (Zee News, 10 Dec 2025) gives duty by term on the market value under a registration amendment, from 0.02% up to 11 months to 4% for 20 to 30 years; other reports of the same change (Punjab Kesari, 11 Dec 2025) do not give the rates in the parts read, and neither the notification nor the Act's lease article was read.",
+        "one dated report (Zee News, 10 Dec 2025) gives duty as a share of the market value by term, with 15 to 20 years and over 30 years missing; other reports of the same change (Punjab Kesari, 11 Dec 2025) give no rates in the parts read, and neither the notification nor the Act's lease article was read.",
       "agreement-to-sell-without-possession":
-        "the department's fee master (copy, as applicable 20 Feb 2020) charges 3% of the consideration, reduced to 0.5% by a rebate of 8 Mar 2017, with a 0.25% fee up to Rs 10,000; it is the only source found, and whether the rebate still applies was not read.",
+        "the department's fee master (copy, as applicable 20 Feb 2020) charges 3% of the consideration, reduced to 0.5% by a rebate of 8 Mar 2017, and a registration fee of 0.25% (at most Rs 10,000); it is the only source found, and whether the rebate still applies was not read.",
     },
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -1461,9 +1461,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
     notCovered: {
       "agreement-to-sell-with-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the 2023 amendment (in force 3 May 2024) raised the general agreement article to Rs 200, and which article applies now was not settled.",
+        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled.",
       "agreement-to-sell-without-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the 2023 amendment (in force 3 May 2024) raised the general agreement article to Rs 200, and which article applies now was not settled.",
+        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled.",
     },
   },
   telangana: {
@@ -1708,7 +1708,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     notCovered: {
       lease:
-        "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended was not read, nor were the Directorate's lease rates.",
+        "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended and the Directorate's lease rates were not read.",
     },
     instruments: {
       "agreement-to-sell-with-possession": {
