@@ -240,6 +240,24 @@ describe("acquisition cost: instruments", () => {
     expect(without.notes[0]).toMatch(/concession reaches an agreement was not confirmed/);
   });
 
+  test("Madhya Pradesh, an agreement without possession: a fixed Rs 5,000 whatever the price (Art. 6(e)(2) as amended in 2025, reported); with possession still not covered", () => {
+    for (const basePrice of [2_000_000, 50_000_000]) {
+      const without = cost({ basePrice, state: "madhya-pradesh", instrument: "agreement-to-sell-without-possession" });
+      expect(line(without, "stampDuty")).toBe(5_000);
+      expect(line(without, "registration")).toBe(0);
+      expect(without.rates.stampDuty.rule).toMatch(/Rs 5,000 fixed/);
+      expect(without.provenance.stampDuty).toMatchObject({
+        confidence: "reported",
+        effectiveFrom: "2025-09-09",
+        effectiveFromKind: "in-force-by",
+      });
+      expect(without.notes[0]).toMatch(/Art\. 6\(e\)\(2\)/);
+      expect(without.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
+    }
+    const withPossession = cost({ basePrice: 2_000_000, state: "madhya-pradesh", instrument: "agreement-to-sell-with-possession" });
+    expect(withPossession.notes.join(" ")).toMatch(/^Not covered|Not covered: the table has no/);
+  });
+
   test("a lease needs its term: an error on leaseYears", () => {
     expect(() => cost({ basePrice: 1, state: "uttar-pradesh", instrument: "lease" })).toThrow(InputError);
     try {

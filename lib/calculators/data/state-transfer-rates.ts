@@ -433,6 +433,14 @@ const MP_INFORMATIONSONLY = link(
   "InformationsOnly, MP stamp duty and registration 2022: 7.5% (principal stamp duty with municipal or janpad duty and upkar) and registration 3%",
   "https://informationsonly.com/stamp-duty-and-registration-charges-in-madhya-pradesh-2022",
 );
+const MP_AGREEMENT_EMS = link(
+  "EMS India (Hindi): the Damoh district registrar on the new Madhya Pradesh rates under Schedule I-A as published in the Gazette of 9 Sep 2025; an agreement without possession (Art. 6(e)(2)) Rs 5,000",
+  "https://www.emsindia.com/news/show/3114280/regional",
+);
+const MP_AGREEMENT_SAMACHAR = link(
+  "Madhya Pradesh Samachar (Hindi), 7 Aug 2025: the Indian Stamp (Madhya Pradesh Amendment) Bill, 2025 as passed; an agreement for immovable property without possession raised from Rs 1,000 to Rs 5,000",
+  "https://madhyapradeshsamachar.in/2025/08/07/%e0%a4%ae%e0%a4%a7%e0%a5%8d%e0%a4%af-%e0%a4%aa%e0%a5%8d%e0%a4%b0%e0%a4%a6%e0%a5%87%e0%a4%b6-%e0%a4%ae%e0%a5%87%e0%a4%82-400-%e0%a4%ab%e0%a5%80%e0%a4%b8%e0%a4%a6%e0%a5%80-%e0%a4%a4%e0%a4%95-%e0%a4%ac",
+);
 const PUNJAB_HOUSING = link(
   "Housing.com, Punjab 2024: sale 5% of consideration + 1% social infrastructure cess + 1% PIDB (7% for men, 5% for women, 6% joint); registration 1%, maximum Rs 2 lakh",
   "https://housing.com/news/punjab-stamp-duty-and-registration-charges",
@@ -1223,8 +1231,30 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read.",
       "agreement-to-sell-with-possession":
         "neither the current Schedule I-A's text for an agreement with possession nor two dated reports of its rate were found.",
-      "agreement-to-sell-without-possession":
-        "two 2025 reports give Rs 5,000, up from Rs 1,000 (a report of the amending Bill as passed, 7 Aug 2025, and a district registrar's note on the Gazette of 9 Sep 2025 as EMS India reports it, naming Art. 6(e)(2)); the amended article was not read, and the calculator does not yet apply it.",
+    },
+    instruments: {
+      "agreement-to-sell-without-possession": {
+        stampDuty: reported(
+          [
+            {
+              over: 0,
+              amount: 5000,
+              rule: "Rs 5,000 fixed stamp duty on an agreement to sell without possession (Art. 6(e)(2) of Schedule I-A as amended in 2025, as reported)",
+            },
+          ],
+          MP_AGREEMENT_EMS,
+          [MP_AGREEMENT_SAMACHAR],
+          "2025-09-09",
+          "in-force-by",
+          C25,
+        ),
+        registration: null,
+        source: MP_AGREEMENT_EMS,
+        corroboration: [MP_AGREEMENT_SAMACHAR],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "An agreement to sell without possession pays a fixed Rs 5,000 (Art. 6(e)(2) of Schedule I-A), up from Rs 1,000, under the Indian Stamp (Madhya Pradesh Amendment) Act, 2025: two Hindi reports agree (the Bill as passed, 7 Aug 2025; a district registrar's note on the Gazette of 9 Sep 2025). The amended article itself was not read, so the Gazette date is an in-force-by date. Whether a higher duty falls due if possession is later given, or on an agreement with possession, is not in the table. The registration fee on the agreement is not in the table: enter registrationPercent.",
+      },
     },
   },
   maharashtra: {
