@@ -877,6 +877,9 @@ export const PROBE_4_QUERIES: readonly QuestionQuery[] = [
   { query: "does property of a hindu with no legal heirs go to the government", expectedId: "inherited-land" },
   { query: "can forest rights act patta land be sold to a company", expectedId: "due-diligence-checklist" },
   { query: "is land under a forest rights title transferable or only heritable", expectedId: "due-diligence-checklist" },
-  { query: "land declared surplus under the urban land ceiling act before the repeal, can I buy it", expectedId: "due-diligence-checklist" },
+  {
+    query: "land declared surplus under the urban land ceiling act before the repeal, can I buy it",
+    expectedId: "due-diligence-checklist",
+  },
   { query: "urban land ceiling repeal act 1999 possession not taken, does the owner keep the land", expectedId: "due-diligence-checklist" },
 ];
