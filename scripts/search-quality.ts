@@ -29,6 +29,7 @@ import {
   OWN_QUERIES,
   OWN_TITLE_QUERIES,
   OWN_WORDS_QUERIES,
+  PROBE_4_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -53,6 +54,7 @@ const training = [
   ["guide-detail questions (fifth round, tuning)", GUIDE_DETAIL_QUERIES],
   ["user-phrased questions (seventh round, tuning)", USER_QUERIES],
   ["content-gap questions (tuning)", CONTENT_GAPS_QUERIES],
+  ["fourth probe's sections (tuning)", PROBE_4_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

@@ -864,3 +864,22 @@ export const TWELFTH_FRESH_QUERIES: readonly QuestionQuery[] = [
   { query: "stamp duty himachal 8 percent above 50 lakh shimla plot", expectedId: "stamp-duty-and-registration-by-state" },
   { query: "patta 0-40.50 hectare are notation tamil nadu meaning", expectedId: "regional-area-units" },
 ];
+
+/**
+ * Tuning questions for the fourth probe's new sections (bank-auction sale
+ * certificates, escheat, Forest Rights Act titles, the urban land ceiling
+ * repeal): two per section, written from the sections.
+ */
+export const PROBE_4_QUERIES: readonly QuestionQuery[] = [
+  { query: "is a sale certificate from a sarfaesi bank auction registered and stamped", expectedId: "sale-deed" },
+  { query: "stamp duty on sale certificate issued by the bank's authorised officer after auction", expectedId: "sale-deed" },
+  { query: "what happens to land when the owner dies without any heir", expectedId: "inherited-land" },
+  { query: "does property of a hindu with no legal heirs go to the government", expectedId: "inherited-land" },
+  { query: "can forest rights act patta land be sold to a company", expectedId: "due-diligence-checklist" },
+  { query: "is land under a forest rights title transferable or only heritable", expectedId: "due-diligence-checklist" },
+  {
+    query: "land declared surplus under the urban land ceiling act before the repeal, can I buy it",
+    expectedId: "due-diligence-checklist",
+  },
+  { query: "urban land ceiling repeal act 1999 possession not taken, does the owner keep the land", expectedId: "due-diligence-checklist" },
+];
