@@ -883,3 +883,28 @@ export const PROBE_4_QUERIES: readonly QuestionQuery[] = [
   },
   { query: "urban land ceiling repeal act 1999 possession not taken, does the owner keep the land", expectedId: "due-diligence-checklist" },
 ];
+
+/**
+ * Tuning questions on the fifth content probe's sections (25 Nov 2026): joint
+ * development agreements and TDR (glossary/development-agreement.md) and land
+ * with a tenant on the record (guides/who-can-buy-agricultural-land.md).
+ * Written from the new sections; tuned on.
+ */
+export const PROBE_5_QUERIES: readonly QuestionQuery[] = [
+  { query: "stamp duty on a joint development agreement with a builder", expectedId: "development-agreement" },
+  { query: "landowner gives plot to developer for 40% of flats, what document is signed", expectedId: "development-agreement" },
+  { query: "capital gains tax when flats are received under a JDA, section 45(5A)", expectedId: "development-agreement" },
+  { query: "gst on transfer of development rights to a promoter after april 2019", expectedId: "development-agreement" },
+  { query: "what is a development rights certificate for road widening land", expectedId: "development-agreement" },
+  { query: "is stamp duty charged when buying TDR from a landowner", expectedId: "development-agreement" },
+  {
+    query: "can I buy farmland a tenant got under section 32G of the maharashtra tenancy act",
+    expectedId: "who-can-buy-agricultural-land",
+  },
+  {
+    query: "collector's previous sanction under section 43 before selling tenant purchased land",
+    expectedId: "who-can-buy-agricultural-land",
+  },
+  { query: "karnataka land tribunal form 7 occupancy rights land, can it be sold", expectedId: "who-can-buy-agricultural-land" },
+  { query: "tenant name in other rights column of 7/12, is it safe to buy", expectedId: "who-can-buy-agricultural-land" },
+];
