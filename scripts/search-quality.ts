@@ -30,6 +30,7 @@ import {
   OWN_TITLE_QUERIES,
   OWN_WORDS_QUERIES,
   PROBE_4_QUERIES,
+  PROBE_6_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -55,6 +56,7 @@ const training = [
   ["user-phrased questions (seventh round, tuning)", USER_QUERIES],
   ["content-gap questions (tuning)", CONTENT_GAPS_QUERIES],
   ["fourth probe's sections (tuning)", PROBE_4_QUERIES],
+  ["sixth probe's sections (tuning)", PROBE_6_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",
