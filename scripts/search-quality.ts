@@ -31,6 +31,7 @@ import {
   OWN_WORDS_QUERIES,
   PROBE_4_QUERIES,
   PROBE_5_QUERIES,
+  PROBE_6_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -57,6 +58,7 @@ const training = [
   ["content-gap questions (tuning)", CONTENT_GAPS_QUERIES],
   ["fourth probe's sections (tuning)", PROBE_4_QUERIES],
   ["fifth probe's sections (tuning)", PROBE_5_QUERIES],
+  ["sixth probe's sections (tuning)", PROBE_6_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

@@ -908,3 +908,18 @@ export const PROBE_5_QUERIES: readonly QuestionQuery[] = [
   { query: "karnataka land tribunal form 7 occupancy rights land, can it be sold", expectedId: "who-can-buy-agricultural-land" },
   { query: "tenant name in other rights column of 7/12, is it safe to buy", expectedId: "who-can-buy-agricultural-land" },
 ];
+
+/**
+ * Sixth probe's sections (tuning): an undivided share bought from one co-owner,
+ * a karta's sale of joint family land, nazul land, and Aadhaar e-KYC at registration.
+ */
+export const PROBE_6_QUERIES: readonly QuestionQuery[] = [
+  { query: "buying the share of only one brother in joint land before partition, what rights do i get", expectedId: "inherited-land" },
+  { query: "can other co-sharers claim pre-emption if one co-owner sells his share to an outsider", expectedId: "inherited-land" },
+  { query: "can karta sell huf land for legal necessity without son's signature", expectedId: "inherited-land" },
+  { query: "is a sale of joint hindu family property by the karta binding on minor coparceners", expectedId: "inherited-land" },
+  { query: "what is nazul land and is it safe to buy a house on it", expectedId: "nazul-land" },
+  { query: "up nazul property bill 2024 freehold conversion status", expectedId: "nazul-land" },
+  { query: "is aadhaar e-kyc compulsory at the sub-registrar for property registration", expectedId: "sub-registrar-office" },
+  { query: "karnataka kaveri 2.0 aadhaar authentication for buyer and seller at registration", expectedId: "sub-registrar-office" },
+];
