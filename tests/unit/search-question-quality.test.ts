@@ -3,6 +3,7 @@ import { getDoc } from "@/lib/content";
 import { measureRanking } from "../search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
+  CONTENT_GAPS_QUERIES,
   DETAIL_FRESH_QUERIES,
   DETAIL_QUERIES,
   GUIDE_DETAIL_FRESH_QUERIES,
@@ -10,6 +11,9 @@ import {
   HELD_ASIDE_QUERIES_2,
   OWN_QUERIES,
   isSeen,
+  PROBE_4_QUERIES,
+  PROBE_5_QUERIES,
+  PROBE_6_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -36,6 +40,17 @@ function expectNewQueries(queries: readonly QuestionQuery[], others: readonly Qu
   expect(queries.filter((q) => seen.has(q.query.toLowerCase())).map((q) => q.query)).toEqual([]);
   expect(new Set(queries.map((q) => q.query.toLowerCase())).size).toBe(queries.length);
 }
+
+/** Every query set written before the seventh round's: a later set repeats none of them. */
+const SETS_BEFORE_THE_SEVENTH_ROUND: readonly QuestionQuery[] = [
+  ...ALL_QUESTION_QUERIES,
+  ...REVIEW_2_QUERIES,
+  ...OWN_QUERIES,
+  ...DETAIL_QUERIES,
+  ...DETAIL_FRESH_QUERIES,
+  ...GUIDE_DETAIL_QUERIES,
+  ...GUIDE_DETAIL_FRESH_QUERIES,
+];
 
 describe("question-style query sets", () => {
   it("have a training set of at least 60 and a held-aside set of at least 40, each query naming a document that exists", () => {
@@ -140,9 +155,10 @@ describe("search_docs ranking quality on questions about one detail of a documen
     expectNewQueries([...DETAIL_QUERIES, ...DETAIL_FRESH_QUERIES], [...ALL_QUESTION_QUERIES, ...REVIEW_2_QUERIES, ...OWN_QUERIES]);
   });
 
-  it("tuning part: top-1 >= 75%, top-3 >= 95%", () => {
+  // 33 of 40 first since the thirteenth round's guide questions (31 before).
+  it("tuning part: top-1 >= 80%, top-3 >= 95%", () => {
     const quality = measureRanking(DETAIL_QUERIES);
-    expect(quality.top1).toBeGreaterThanOrEqual(0.75);
+    expect(quality.top1).toBeGreaterThanOrEqual(0.8);
     expect(quality.top3).toBeGreaterThanOrEqual(0.95);
   });
 });
@@ -151,8 +167,9 @@ describe("search_docs ranking quality on questions about one detail of a documen
  * The fifth round's questions that name a glossary term but ask for a
  * detail a longer guide holds (a state's figure, a procedure, a step),
  * written from the guides' bodies: where the short glossary entry tends to
- * come first. Their tuning part must keep the level it reached (23 of 32
- * first, 30 of 32 in the top three).
+ * come first. Their tuning part must keep the level it reached (27 of 32
+ * first since the thirteenth round's guide questions, 31 of 32 in the top
+ * three; the assertion leaves one question of room).
  */
 describe("search_docs ranking quality on questions that name a term but ask for a guide's detail", () => {
   it("are 32 to tune on and 15 fresh, name documents that exist and repeat no query of the other sets", () => {
@@ -164,9 +181,9 @@ describe("search_docs ranking quality on questions that name a term but ask for 
     );
   });
 
-  it("tuning part: top-1 >= 71%, top-3 >= 93%", () => {
+  it("tuning part: top-1 >= 81%, top-3 >= 93%", () => {
     const quality = measureRanking(GUIDE_DETAIL_QUERIES);
-    expect(quality.top1).toBeGreaterThanOrEqual(0.71);
+    expect(quality.top1).toBeGreaterThanOrEqual(0.81);
     expect(quality.top3).toBeGreaterThanOrEqual(0.93);
   });
 });
@@ -183,15 +200,7 @@ describe("search_docs ranking quality on the seventh round's user-phrased questi
   it("are at least 50 to tune on and 15 fresh, name documents that exist and repeat no query of the other sets", () => {
     expect(USER_QUERIES.length).toBeGreaterThanOrEqual(50);
     expect(USER_FRESH_QUERIES.length).toBeGreaterThanOrEqual(15);
-    expectNewQueries(all, [
-      ...ALL_QUESTION_QUERIES,
-      ...REVIEW_2_QUERIES,
-      ...OWN_QUERIES,
-      ...DETAIL_QUERIES,
-      ...DETAIL_FRESH_QUERIES,
-      ...GUIDE_DETAIL_QUERIES,
-      ...GUIDE_DETAIL_FRESH_QUERIES,
-    ]);
+    expectNewQueries(all, SETS_BEFORE_THE_SEVENTH_ROUND);
   });
 
   it(`together: top-1 >= ${GOAL.top1 * 100}%, top-3 >= ${GOAL.top3 * 100}%`, () => {
@@ -210,16 +219,27 @@ describe("search_docs ranking quality on the seventh round's user-phrased questi
 describe("the twelfth round's fresh questions", () => {
   it("are 25, name documents that exist and repeat no query of the other sets", () => {
     expect(TWELFTH_FRESH_QUERIES.length).toBe(25);
-    expectNewQueries(TWELFTH_FRESH_QUERIES, [
-      ...ALL_QUESTION_QUERIES,
-      ...REVIEW_2_QUERIES,
-      ...OWN_QUERIES,
-      ...DETAIL_QUERIES,
-      ...DETAIL_FRESH_QUERIES,
-      ...GUIDE_DETAIL_QUERIES,
-      ...GUIDE_DETAIL_FRESH_QUERIES,
-      ...USER_QUERIES,
-      ...USER_FRESH_QUERIES,
-    ]);
+    expectNewQueries(TWELFTH_FRESH_QUERIES, [...SETS_BEFORE_THE_SEVENTH_ROUND, ...USER_QUERIES, ...USER_FRESH_QUERIES]);
+  });
+});
+
+/**
+ * The tuning questions written with the sections that answer the probes' gaps
+ * (e-Swathu, freehold, NOCs; sale certificates, escheat, forest titles,
+ * ceiling; development agreements, TDR, tenants; undivided shares, nazul,
+ * Aadhaar). Tuned on; held to the same goal so a later document cannot quietly
+ * take them from the section written for them.
+ */
+describe("the content probes' tuning questions", () => {
+  const all = [...CONTENT_GAPS_QUERIES, ...PROBE_4_QUERIES, ...PROBE_5_QUERIES, ...PROBE_6_QUERIES];
+
+  it("name documents that exist and repeat no query of the other sets", () => {
+    expectNewQueries(all, [...SETS_BEFORE_THE_SEVENTH_ROUND, ...USER_QUERIES, ...USER_FRESH_QUERIES, ...TWELFTH_FRESH_QUERIES]);
+  });
+
+  it(`together: top-1 >= ${GOAL.top1 * 100}%, top-3 >= ${GOAL.top3 * 100}%`, () => {
+    const quality = measureRanking(all);
+    expect(quality.top1).toBeGreaterThanOrEqual(GOAL.top1);
+    expect(quality.top3).toBeGreaterThanOrEqual(GOAL.top3);
   });
 });
