@@ -32,6 +32,7 @@ import {
   PROBE_4_QUERIES,
   PROBE_5_QUERIES,
   PROBE_6_QUERIES,
+  PROBE_7_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -59,6 +60,7 @@ const training = [
   ["fourth probe's sections (tuning)", PROBE_4_QUERIES],
   ["fifth probe's sections (tuning)", PROBE_5_QUERIES],
   ["sixth probe's sections (tuning)", PROBE_6_QUERIES],
+  ["seventh probe's sections (tuning)", PROBE_7_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

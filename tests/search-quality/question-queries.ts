@@ -923,3 +923,13 @@ export const PROBE_6_QUERIES: readonly QuestionQuery[] = [
   { query: "is aadhaar e-kyc compulsory at the sub-registrar for property registration", expectedId: "sub-registrar-office" },
   { query: "karnataka kaveri 2.0 aadhaar authentication for buyer and seller at registration", expectedId: "sub-registrar-office" },
 ];
+
+/**
+ * Seventh probe's sections (tuning): when a land sale is long-term and the
+ * rate, and the reinvestment exemptions (s.54F, s.54EC, the deposit scheme).
+ */
+export const PROBE_7_QUERIES: readonly QuestionQuery[] = [
+  { query: "how long must i hold a plot before selling for the gain to be long term", expectedId: "taxes-on-land-deals" },
+  { query: "tax rate on selling land bought before july 2024, 12.5 or 20 percent with indexation", expectedId: "taxes-on-land-deals" },
+  { query: "save tax on land sale gain with 54ec bonds or by buying a house under 54f", expectedId: "taxes-on-land-deals" },
+];

@@ -451,6 +451,34 @@ describe("guide worked examples", () => {
     expect(small).toBeLessThanOrEqual(monthlyThreshold);
   });
 
+  test("taxes on land deals: long-term gain on a plot, with section 54EC bonds or a section 54F house", () => {
+    const guide = "taxes-on-land-deals";
+    // Section 197(1) of the 2025 Act (s.112 of the 1961 Act): 12.5% on long-term gain, without indexation.
+    const rate = 0.125;
+    says(guide, "taxed at 12.5%, worked out without indexation", "up to ₹50 lakh across the financial year of the sale and the next");
+    const plotCost = 40_00_000;
+    const salePrice = 1_20_00_000;
+    says(guide, "bought a plot in 2015 for ₹40 lakh and sells it in 2026 for ₹1.2 crore, with no costs of sale");
+    const gain = salePrice - plotCost;
+    says(guide, "The gain without indexation is ₹80 lakh, and 12.5% of it is ₹10,00,000");
+    shows(gain, "80,00,000");
+    shows(gain * rate, "10,00,000");
+
+    // Section 54EC: the amount invested in the bonds, at most ₹50 lakh, is exempt.
+    const bonds = Math.min(50_00_000, gain);
+    says(guide, "If she puts ₹50 lakh into section 54EC bonds within six months, ₹30 lakh stays taxable: ₹3,75,000 at 12.5%");
+    shows(gain - bonds, "30,00,000");
+    shows((gain - bonds) * rate, "3,75,000");
+
+    // Section 54F: the gain is exempt in the proportion the house's cost bears to the net consideration.
+    const house = 90_00_000;
+    says(guide, "section 54F exempts 80 × 90 ÷ 120 = ₹60 lakh of the gain, leaving ₹20 lakh: ₹2,50,000 at 12.5%");
+    const exempt = (gain * house) / salePrice;
+    shows(exempt, "60,00,000");
+    shows(gain - exempt, "20,00,000");
+    shows((gain - exempt) * rate, "2,50,000");
+  });
+
   test("regional area units: the worked conversions", () => {
     const guide = "regional-area-units";
     says(guide, "3.45 acres = 150,282 sq ft = 13,961.7 m² = 1.3962 ha");
