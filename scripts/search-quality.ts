@@ -33,6 +33,7 @@ import {
   PROBE_5_QUERIES,
   PROBE_6_QUERIES,
   PROBE_7_QUERIES,
+  PROBE_8_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -61,6 +62,7 @@ const training = [
   ["fifth probe's sections (tuning)", PROBE_5_QUERIES],
   ["sixth probe's sections (tuning)", PROBE_6_QUERIES],
   ["seventh probe's sections (tuning)", PROBE_7_QUERIES],
+  ["eighth probe's sections (tuning)", PROBE_8_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

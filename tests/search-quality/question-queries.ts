@@ -933,3 +933,14 @@ export const PROBE_7_QUERIES: readonly QuestionQuery[] = [
   { query: "tax rate on selling land bought before july 2024, 12.5 or 20 percent with indexation", expectedId: "taxes-on-land-deals" },
   { query: "save tax on land sale gain with 54ec bonds or by buying a house under 54f", expectedId: "taxes-on-land-deals" },
 ];
+
+/** Eighth probe: cash limits on a land price, PAN and the registrar's report, presentation time limits and refusals, the Form 26QB deadline. Tuned on. */
+export const PROBE_8_QUERIES: readonly QuestionQuery[] = [
+  { query: "can the seller take the token advance for a plot in cash above 20000", expectedId: "taxes-on-land-deals" },
+  { query: "penalty for receiving 2 lakh or more in cash for a land sale", expectedId: "taxes-on-land-deals" },
+  { query: "is pan or form 60 needed when registering a property purchase", expectedId: "sub-registrar-office" },
+  { query: "does the registrar report a 30 lakh property purchase to income tax", expectedId: "sub-registrar-office" },
+  { query: "deed presented after four months, can it be registered with a fine", expectedId: "sub-registrar-office" },
+  { query: "sub registrar refused to register my sale deed, where do i appeal", expectedId: "sub-registrar-office" },
+  { query: "last date to deposit 1% tds on property purchase with form 26qb", expectedId: "land-acquisition-process" },
+];
