@@ -234,7 +234,15 @@ describe("the twelfth round's fresh questions", () => {
  * take them from the section written for them.
  */
 describe("the content probes' tuning questions", () => {
-  const all = [...CONTENT_GAPS_QUERIES, ...PROBE_4_QUERIES, ...PROBE_5_QUERIES, ...PROBE_6_QUERIES, ...PROBE_7_QUERIES, ...PROBE_8_QUERIES, ...PROBE_9_QUERIES];
+  const all = [
+    ...CONTENT_GAPS_QUERIES,
+    ...PROBE_4_QUERIES,
+    ...PROBE_5_QUERIES,
+    ...PROBE_6_QUERIES,
+    ...PROBE_7_QUERIES,
+    ...PROBE_8_QUERIES,
+    ...PROBE_9_QUERIES,
+  ];
 
   it("name documents that exist and repeat no query of the other sets", () => {
     expectNewQueries(all, [...SETS_BEFORE_THE_SEVENTH_ROUND, ...USER_QUERIES, ...USER_FRESH_QUERIES, ...TWELFTH_FRESH_QUERIES]);
