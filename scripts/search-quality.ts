@@ -34,6 +34,7 @@ import {
   PROBE_6_QUERIES,
   PROBE_7_QUERIES,
   PROBE_8_QUERIES,
+  PROBE_9_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -63,6 +64,7 @@ const training = [
   ["sixth probe's sections (tuning)", PROBE_6_QUERIES],
   ["seventh probe's sections (tuning)", PROBE_7_QUERIES],
   ["eighth probe's sections (tuning)", PROBE_8_QUERIES],
+  ["ninth probe's sections (tuning)", PROBE_9_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

@@ -944,3 +944,13 @@ export const PROBE_8_QUERIES: readonly QuestionQuery[] = [
   { query: "sub registrar refused to register my sale deed, where do i appeal", expectedId: "sub-registrar-office" },
   { query: "last date to deposit 1% tds on property purchase with form 26qb", expectedId: "land-acquisition-process" },
 ];
+
+/** The ninth content probe's tuning questions (a deed signed abroad, identity at registration, the lender's scrutiny). */
+export const PROBE_9_QUERIES: readonly QuestionQuery[] = [
+  { query: "nri signs sale deed in usa and sends it to india, time limit to register", expectedId: "buying-land-checklist-for-nris" },
+  { query: "document executed outside india presented within four months of arrival", expectedId: "buying-land-checklist-for-nris" },
+  { query: "how does the sub registrar verify identity of executants, identifying witnesses", expectedId: "sub-registrar-office" },
+  { query: "registering officer satisfied executant is who he claims to be section 35", expectedId: "sub-registrar-office" },
+  { query: "bank legal scrutiny report for home loan does not prove clear title", expectedId: "title-search" },
+  { query: "rbi legal audit of title deeds for loans of 5 crore", expectedId: "title-search" },
+];

@@ -16,6 +16,7 @@ import {
   PROBE_6_QUERIES,
   PROBE_7_QUERIES,
   PROBE_8_QUERIES,
+  PROBE_9_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -229,11 +230,19 @@ describe("the twelfth round's fresh questions", () => {
  * The tuning questions written with the sections that answer the probes' gaps
  * (e-Swathu, freehold, NOCs; sale certificates, escheat, forest titles,
  * ceiling; development agreements, TDR, tenants; undivided shares, nazul,
- * Aadhaar; capital gains on a land sale; cash limits, PAN and registration time limits). Tuned on; held to the same goal so a later document cannot quietly
+ * Aadhaar; capital gains on a land sale; cash limits, PAN and registration time limits; deeds signed abroad, identity at registration, the lender's scrutiny). Tuned on; held to the same goal so a later document cannot quietly
  * take them from the section written for them.
  */
 describe("the content probes' tuning questions", () => {
-  const all = [...CONTENT_GAPS_QUERIES, ...PROBE_4_QUERIES, ...PROBE_5_QUERIES, ...PROBE_6_QUERIES, ...PROBE_7_QUERIES, ...PROBE_8_QUERIES];
+  const all = [
+    ...CONTENT_GAPS_QUERIES,
+    ...PROBE_4_QUERIES,
+    ...PROBE_5_QUERIES,
+    ...PROBE_6_QUERIES,
+    ...PROBE_7_QUERIES,
+    ...PROBE_8_QUERIES,
+    ...PROBE_9_QUERIES,
+  ];
 
   it("name documents that exist and repeat no query of the other sets", () => {
     expectNewQueries(all, [...SETS_BEFORE_THE_SEVENTH_ROUND, ...USER_QUERIES, ...USER_FRESH_QUERIES, ...TWELFTH_FRESH_QUERIES]);
