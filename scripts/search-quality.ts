@@ -35,6 +35,7 @@ import {
   PROBE_7_QUERIES,
   PROBE_8_QUERIES,
   PROBE_9_QUERIES,
+  PROBE_10_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -65,6 +66,7 @@ const training = [
   ["seventh probe's sections (tuning)", PROBE_7_QUERIES],
   ["eighth probe's sections (tuning)", PROBE_8_QUERIES],
   ["ninth probe's sections (tuning)", PROBE_9_QUERIES],
+  ["tenth probe's sections (tuning)", PROBE_10_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",

@@ -954,3 +954,11 @@ export const PROBE_9_QUERIES: readonly QuestionQuery[] = [
   { query: "bank legal scrutiny report for home loan does not prove clear title", expectedId: "title-search" },
   { query: "rbi legal audit of title deeds for loans of 5 crore", expectedId: "title-search" },
 ];
+
+/** Tuning questions for the tenth probe's two sections (resurvey, evacuee property). */
+export const PROBE_10_QUERIES: readonly QuestionQuery[] = [
+  { query: "after the digital resurvey my land has a new survey number and less area than my deed", expectedId: "survey-number" },
+  { query: "how to appeal against the survey officer's resurvey boundary decision in Kerala", expectedId: "survey-number" },
+  { query: "what is evacuee property and the Custodian of Evacuee Property", expectedId: "title-search" },
+  { query: "land allotted from the compensation pool to displaced persons after Partition, is the title safe", expectedId: "title-search" },
+];

@@ -17,6 +17,7 @@ import {
   PROBE_7_QUERIES,
   PROBE_8_QUERIES,
   PROBE_9_QUERIES,
+  PROBE_10_QUERIES,
   QUESTION_QUERIES,
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
@@ -242,6 +243,7 @@ describe("the content probes' tuning questions", () => {
     ...PROBE_7_QUERIES,
     ...PROBE_8_QUERIES,
     ...PROBE_9_QUERIES,
+    ...PROBE_10_QUERIES,
   ];
 
   it("name documents that exist and repeat no query of the other sets", () => {
