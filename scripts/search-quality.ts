@@ -7,9 +7,11 @@
  * the documents; see question-queries.ts), and the fourth round's questions
  * on one detail inside a document, with their fresh part, and the fifth
  * round's questions that name a glossary term but ask for a detail a guide
- * holds, and the seventh round's user-phrased questions. `--tuning` prints
- * the tuning sets only and never touches the held-aside set or the fifth and
- * seventh rounds' fresh parts (use it while tuning). `--twelfth` prints only
+ * holds, and the seventh round's user-phrased questions, and the fifteenth
+ * round's second set of user-phrased questions, with its fresh part.
+ * `--tuning` prints the tuning sets only and never touches the held-aside set
+ * or the fifth, seventh and fifteenth rounds' fresh parts (use it while
+ * tuning). `--twelfth` prints only
  * the twelfth round's fresh questions, in aggregate (they are measured once
  * before and once after that round's changes, never listed). `--misses` lists
  * the training set's misses; the
@@ -40,6 +42,8 @@ import {
   REVIEW_2_QUERIES,
   SEEN_QUERIES,
   TWELFTH_FRESH_QUERIES,
+  USER_2_FRESH_QUERIES,
+  USER_2_QUERIES,
   USER_FRESH_QUERIES,
   USER_QUERIES,
 } from "../tests/search-quality/question-queries";
@@ -67,6 +71,7 @@ const training = [
   ["eighth probe's sections (tuning)", PROBE_8_QUERIES],
   ["ninth probe's sections (tuning)", PROBE_9_QUERIES],
   ["tenth probe's sections (tuning)", PROBE_10_QUERIES],
+  ["user-phrased questions, second set (fifteenth round, tuning)", USER_2_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",
@@ -81,6 +86,7 @@ const parts = twelfthOnly
         ...training,
         ["guide-detail questions, fresh (measured once, not tuned on)", GUIDE_DETAIL_FRESH_QUERIES],
         ["user-phrased questions, fresh (measured once, not tuned on)", USER_FRESH_QUERIES],
+        ["user-phrased questions, second set, fresh (measured once, not tuned on)", USER_2_FRESH_QUERIES],
         twelfth,
         ["held-aside set", HELD_ASIDE_QUERIES_2],
       ] as const);

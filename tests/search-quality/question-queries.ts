@@ -962,3 +962,170 @@ export const PROBE_10_QUERIES: readonly QuestionQuery[] = [
   { query: "what is evacuee property and the Custodian of Evacuee Property", expectedId: "title-search" },
   { query: "land allotted from the compensation pool to displaced persons after Partition, is the title safe", expectedId: "title-search" },
 ];
+
+/**
+ * A second set of user-phrased questions (fifteenth round): buyers, farmers,
+ * NRIs, lawyers, surveyors, land teams and agent developers, in forum,
+ * support-mail and WhatsApp phrasings, about a quarter in Hinglish and some
+ * misspelt. Written from the document titles only, before any ranking was
+ * looked at, each labelled with the document whose title says it is about
+ * what the question asks. Three of every four of the hundred written (this
+ * array) are for tuning; every fourth is `USER_2_FRESH_QUERIES`. Five labels
+ * here (the per-sq-ft tool, B khata, the price-below-guideline-value flag,
+ * cottah, the all-in cost tool) were corrected after the first measurement:
+ * while rewording questions that overlapped older sets, those five reworded
+ * texts had been attached to the neighbouring entry and kept its label. Each
+ * now carries the document it was written for; no text was changed.
+ */
+export const USER_2_QUERIES: readonly QuestionQuery[] = [
+  { query: "can I get a home loan for a house in a lal dora village in delhi", expectedId: "abadi-land" },
+  { query: "bigha guntha cent katha all different, any chart for whole india", expectedId: "regional-area-units" },
+  { query: "how to buy e stamp paper online, is the SHCIL one valid", expectedId: "e-stamping" },
+  { query: "land acquisition meaning in simple words", expectedId: "land-acquisition" },
+  {
+    query: "company needs 200 acres for a plant, what are all the steps from finding land till records in our name",
+    expectedId: "land-acquisition-process",
+  },
+  { query: "1 gunta equals how many squre feet", expectedId: "guntha" },
+  { query: "where to get pahani copy for my tumkur farm", expectedId: "rtc" },
+  { query: "heard duty rates are being revised soon, should i register before that", expectedId: "stamp-duty-changes-to-watch" },
+  { query: "ek biswa mein kitne gaj, ghaziabad", expectedId: "biswa" },
+  {
+    query: "I'm a software engineer not an agriculturist, allowed to purchase farm land near mysore?",
+    expectedId: "who-can-buy-agricultural-land",
+  },
+  { query: "RR rate for flat in thane, where to check", expectedId: "ready-reckoner-rate" },
+  { query: "who decides circle rates in delhi and how often do they change", expectedId: "circle-rate" },
+  { query: "seller is NRI, how much tax do I need to deduct before paying him", expectedId: "taxes-on-land-deals" },
+  { query: "bank is asking for mother deed, what is it and where do I get it", expectedId: "mother-deed" },
+  { query: "neighbour blocked the only path to my farm, do I have right of way", expectedId: "easement" },
+  { query: "how to find servey no of my land", expectedId: "survey-number" },
+  { query: "why does the lawyer want to do title search for 30 years", expectedId: "title-search" },
+  { query: "compare stamp duty plus registration percentage across states this year", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "common mistakes in land checks that hold up projects for months", expectedId: "due-diligence-mistakes-that-delay-projects" },
+  { query: "how did you make your website work for ai agents", expectedId: "making-our-site-agent-ready" },
+  { query: "how does land pooling work for farmers, amaravati type", expectedId: "land-pooling" },
+  {
+    query: "hum 2000 acre ke liye 300 kisano se baat kar rahe hai, sab coordinate kaise kare",
+    expectedId: "coordinating-land-acquisition-at-scale",
+  },
+  { query: "fard / jamabandi copy chahiye hisar ke khet ki, kahan se nikle", expectedId: "jamabandi" },
+  { query: "rate per sqft nikalne wala calculator kaise use kare", expectedId: "using-the-price-per-sqft-calculator" },
+  { query: "maharashtra vs karnataka stamp duty which is cheaper", expectedId: "stamp-duty-and-registration-by-state" },
+  { query: "how to get encumberance certificate for flat in chennai", expectedId: "encumbrance-certificate" },
+  { query: "dismil to sqft jharkhand", expectedId: "dismil" },
+  { query: "total price daal ke per sqft rate kaise nikale aapke tool se", expectedId: "using-the-price-per-sqft-calculator" },
+  { query: "config json for plugging your mcp endpoint into cursor", expectedId: "connecting-mcp-clients" },
+  { query: "bought land in madurai, how do I get the patta changed to my name", expectedId: "patta" },
+  {
+    query: "deal went bad because seller's bigha was smaller than ours, how common is this",
+    expectedId: "why-area-units-still-trip-up-land-deals",
+  },
+  { query: "zameen ki market value kaise pata kare", expectedId: "market-value" },
+  { query: "stamp duty kitna lagega 50 lakh ke flat par", expectedId: "stamp-duty" },
+  { query: "can my agent search your documentation through the mcp tool", expectedId: "searching-the-docs-with-mcp" },
+  { query: "solar company wants to lease my farmland, what rent per acre is normal", expectedId: "land-for-solar-and-wind-projects" },
+  { query: "leasing my farmland to someone for 10 years, does the lease have to be registered", expectedId: "lease-deed" },
+  { query: "retry on timeout created a duplicate record, how do idempotency keys work", expectedId: "idempotent-requests" },
+  { query: "how does my ai agent identify itself to your site, is there some token", expectedId: "agent-identity-flow" },
+  { query: "kanal size in sq ft", expectedId: "kanal" },
+  { query: "14 digit unique land id bhu aadhar what is it", expectedId: "ulpin" },
+  { query: "builder delaying posession by 2 years, where do I complain", expectedId: "rera" },
+  { query: "plot lene se pehle kaun kaun se kagaz dekhne chahiye, dhokha na ho", expectedId: "due-diligence-checklist" },
+  { query: "registry ke baad mutation kaise karwaye, dakhil kharij", expectedId: "mutation" },
+  { query: "stamp duty revisions coming in 2026, which states", expectedId: "stamp-duty-changes-to-watch" },
+  { query: "we are a land consultancy, want to resell your software, any partnership", expectedId: "partner-program" },
+  { query: "250 square metre plot how big is that", expectedId: "sqm" },
+  {
+    query: "calculator me bigha ki value alag aa rahi hai, kaunse state ka bigha use hota hai",
+    expectedId: "regional-units-in-the-calculators",
+  },
+  { query: "papa apni zameen beti ke naam karna chahte hai bina beche, gift deed ya kuch aur?", expectedId: "gift-deed" },
+  { query: "our script keeps hitting 429 after ~60 calls, what's the limt per minute", expectedId: "errors-and-rate-limits" },
+  { query: "sub registrar keeps mentioning guideline value for my mysore site, what is that", expectedId: "guideline-value" },
+  { query: "what all papers should i verify before paying advance for a plot", expectedId: "due-diligence-checklist" },
+  { query: "surat mein jantri badh gayi sun raha hu, iska kya matlab hai", expectedId: "jantri" },
+  { query: "100 gaj plot kitna bada hota hai square feet mein", expectedId: "sqyd" },
+  { query: "what does due dilligence actually mean when buying land", expectedId: "due-diligence" },
+  { query: "ankanam in sq ft? plot in vijayawada", expectedId: "ankanam" },
+  { query: "want a demo for our land team of 12 people", expectedId: "requesting-a-demo" },
+  { query: "why is the govt value so much lower than the actual selling price", expectedId: "guideline-value-vs-market-value" },
+  { query: "buying 5 cents near thrissur, what area is that in sqft", expectedId: "cent" },
+  { query: "house on nazool land in prayagraj, can we get it freehold", expectedId: "nazul-land" },
+  { query: "sale deed registry ho gayi, original kab milega", expectedId: "sale-deed" },
+  { query: "every state uses its own land units, is there one place that explains them all", expectedId: "regional-area-units" },
+  { query: "chakbandi ke baad mera khet dusri jagah chala gaya, kya kar sakte hai", expectedId: "consolidation-of-holdings" },
+  { query: "seller's property only has b khata in whitefield, should i worry", expectedId: "khata" },
+  {
+    query: "agreed price seems under the govt rate, can your site flag that before registering",
+    expectedId: "using-the-guideline-value-check",
+  },
+  { query: "how much is the registration fee on a sale deed, is it capped", expectedId: "registration-fee" },
+  { query: "is compensation for acquired land taxable, capital gains?", expectedId: "taxes-on-land-deals" },
+  { query: "flat promoter in howrah says land is 3 cottah, convert to sqft please", expectedId: "katha" },
+  { query: "SIA study for land aquisition, what happens at the gram sabha", expectedId: "social-impact-assessment" },
+  { query: "paid token and signed agrement to sell, now seller backing out what can i do", expectedId: "agreement-to-sell" },
+  {
+    query: "sarkar ne zameen lene ka notification nikala hai, objection kaise file kare",
+    expectedId: "compulsory-acquisition-under-the-2013-act",
+  },
+  {
+    query: "got a section 11 notice for our village land, what happens next and when do we get the award",
+    expectedId: "compulsory-acquisition-under-the-2013-act",
+  },
+  { query: "what is NA land, seller says plot is NA converted", expectedId: "land-conversion" },
+  {
+    query: "want to estimate all-in cost of a 20 acre purchase with duty and fees, which tool",
+    expectedId: "using-the-acquisition-cost-calculator",
+  },
+  {
+    query: "our project got stuck 8 months cause we missed a pending case on one plot, what do people usually miss",
+    expectedId: "due-diligence-mistakes-that-delay-projects",
+  },
+  { query: "jaipur wala bigha aur up wala bigha same hai kya? size batao", expectedId: "bigha" },
+];
+
+/**
+ * Every fourth of the hundred questions written with `USER_2_QUERIES`,
+ * before any change: measured only in aggregate, never listed or tuned on.
+ */
+export const USER_2_FRESH_QUERIES: readonly QuestionQuery[] = [
+  { query: "dada ki zameen hai, papa ki death ho gayi, ab bhai behen mein batwara kaise hoga", expectedId: "inherited-land" },
+  { query: "1 hectare kitne acre hota hai", expectedId: "hectare" },
+  { query: "how much would your software save us, is there a roi calcualtor", expectedId: "using-the-service-roi-calculator" },
+  { query: "can i fetch pages as .md instead of html for my llm", expectedId: "markdown-for-agents" },
+  { query: "GPA se property kharidna safe hai kya", expectedId: "power-of-attorney" },
+  { query: "kolkata 1 cottah = ? sq ft", expectedId: "katha" },
+  { query: "first time buying a house, explain circle rate simply", expectedId: "circle-rates-explained-for-first-time-buyers" },
+  {
+    query: "NRI hu, US me rehta hu, india me plot kharid sakta hu kya? kya kya dekhna padega",
+    expectedId: "buying-land-checklist-for-nris",
+  },
+  { query: "khet ko plot mein convert karne ka process aur kharcha", expectedId: "agricultural-land-conversion" },
+  {
+    query: "oci holder living in london, what do i need to check before buying a plot in kochi",
+    expectedId: "buying-land-checklist-for-nris",
+  },
+  { query: "satbara utara online kaise nikale, zameen pune district me hai", expectedId: "seven-twelve-extract" },
+  { query: "plot is 2.5 acer, how much is that in sq ft for layout planning", expectedId: "acre" },
+  { query: "registry govt rate pe karein ya actual price pe, kya farak padta hai", expectedId: "guideline-value-vs-market-value" },
+  { query: "ludhiana mein 10 marle da makaan, ye kitna area hua", expectedId: "marla" },
+  { query: "managing 500 landowners on one project, how to keep track of everthing", expectedId: "coordinating-land-acquisition-at-scale" },
+  {
+    query: "pehli baar flat le rahe hai, circle rate ka kya matlab hai aur kyun zaroori hai",
+    expectedId: "circle-rates-explained-for-first-time-buyers",
+  },
+  { query: "how to convert farm land to residental in telangana step by step", expectedId: "agricultural-land-conversion" },
+  { query: "what is 100 percent solatium on compensation", expectedId: "solatium" },
+  { query: "do you have a rest api and where are the endpoints documented", expectedId: "public-api-overview" },
+  { query: "builder in tambaram quoting price per ground, how big is a ground", expectedId: "ground" },
+  { query: "can I register my land at any sub registrar office or only the local one", expectedId: "sub-registrar-office" },
+  {
+    query:
+      "builder wants to build flats on our old bungalow plot and give us 40% of the flats, what is this deal called and what should we watch for",
+    expectedId: "development-agreement",
+  },
+  { query: "uncle bought property in his drivers name using his own money, is that legal", expectedId: "benami-transaction" },
+  { query: "developing a 50 MW wind farm in gujarat, should we lease or buy the land", expectedId: "land-for-solar-and-wind-projects" },
+  { query: "what is ROR in odisha, need it for bank loan", expectedId: "record-of-rights" },
+];
