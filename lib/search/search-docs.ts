@@ -35,10 +35,14 @@ export const COVERAGE_WEIGHT = 0.1;
  * into, so a query that names another unit as well ("acres into square
  * feet", "1 guntha kitne sq ft") is about that other unit: there the
  * reference unit counts this much of a typed word. Square feet is also the
- * reference for square metres ("convert sqm to sqft").
+ * reference for square metres ("convert sqm to sqft"). The square yard, as
+ * "gaj", is the unit plots are sold in across north India, so it is the
+ * reference after those two ("1 bigha kitne gaj"); asked alone with square
+ * feet ("gaj to sq ft") it is the subject.
  */
 export const REFERENCE_UNIT_WEIGHT = 0.5;
-const REFERENCE_UNITS: readonly string[] = ["sqft", "sqm"];
+/** Each reference unit's one-word names, in the order they yield to each other. */
+const REFERENCE_UNITS: ReadonlyArray<readonly string[]> = [["sqft"], ["sqm"], ["sqyd", "gaj", "gaz"]];
 
 let unitTerms: ReadonlySet<string> | undefined;
 
@@ -62,10 +66,12 @@ function areaUnitTerms(): ReadonlySet<string> {
 function typedTermWeights(typed: ReadonlySet<string>): Map<string, number> {
   const weights = new Map<string, number>();
   const units = areaUnitTerms();
-  REFERENCE_UNITS.forEach((reference, i) => {
-    if (!typed.has(reference)) return;
-    const others = [...typed].some((term) => units.has(term) && !REFERENCE_UNITS.slice(0, i + 1).includes(term));
-    if (others) weights.set(reference, REFERENCE_UNIT_WEIGHT);
+  REFERENCE_UNITS.forEach((names, i) => {
+    const present = names.filter((name) => typed.has(name));
+    if (present.length === 0) return;
+    const yieldsTo = REFERENCE_UNITS.slice(0, i + 1).flat();
+    const others = [...typed].some((term) => units.has(term) && !yieldsTo.includes(term));
+    if (others) for (const name of present) weights.set(name, REFERENCE_UNIT_WEIGHT);
   });
   return weights;
 }

@@ -40,9 +40,19 @@ const UNIT_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [
   [/\b(?:sq\.?[\s-]*(?:yds?|yards?)|square[\s-]+yards?)\b\.?/g, "sqyd"],
 ];
 
+/**
+ * Hindi "na" (not) before a verb, as typed in lower case ("dhokha na ho",
+ * "registry na kare"): it carries no topic, and read as the abbreviation NA
+ * (non-agricultural) it pulls the query to land conversion. Written in
+ * capitals ("plot NA ho gaya") it is the abbreviation and stays.
+ */
+const HINDI_NOT =
+  /\bna(?=\s+(?:ho|hoga|hogi|hoge|hone|hua|hui|jaye|jaaye|jaega|jayega|kare|karen|karein|karo|karna|mile|mila|mili|milega|de|den|dena|do|lage|lagega|rahe)\b)/g;
+
 /** Splits text into raw words; a fraction such as "7/12" stays one word. */
 export function tokenize(text: string): string[] {
   let normalised = text
+    .replace(HINDI_NOT, " ")
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()

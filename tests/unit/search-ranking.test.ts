@@ -18,6 +18,13 @@ describe("tokenizer", () => {
     expect(terms("e-stamp and e-khata")).toEqual(["estamp", "ekhata"]);
   });
 
+  it("drops the Hindi 'na' (not) before a verb, but keeps NA in capitals, the abbreviation", () => {
+    expect(terms("plot lene se pehle kagaz dekhne chahiye, dhokha na ho")).not.toContain("na");
+    expect(terms("registry na kare to kya hoga")).not.toContain("na");
+    expect(terms("plot NA ho gaya hai")).toContain("na");
+    expect(terms("na plot meaning")).toContain("na");
+  });
+
   it("writes two-word area units as one term", () => {
     for (const spelling of ["sq ft", "sq. ft.", "Sq.Ft", "square feet", "square foot", "sqft"]) expect(terms(spelling)).toEqual(["sqft"]);
     for (const spelling of ["sq m", "sq. mtr", "square metres", "square meter", "sqm"]) expect(terms(spelling)).toEqual(["sqm"]);
@@ -112,6 +119,13 @@ describe("ranking", () => {
     expect(searchDocs("what exactly is a square foot rate", { limit: 1 }).hits[0]?.doc.id).toBe("sqft");
     expect(expandSynonyms("acres into square feet", new Set(["sqft"]))).toEqual([]);
     expect(expandSynonyms("square feet")).toContain("sft");
+  });
+
+  it("reads gaj (the square yard) beside another unit as the unit converted into, and alone with square feet as the topic", () => {
+    expect(searchDocs("1 bigha kitne gaj", { limit: 1 }).hits[0]?.doc.id).toBe("bigha");
+    expect(searchDocs("ek biswa mein kitne gaj, ghaziabad", { limit: 1 }).hits[0]?.doc.id).toBe("biswa");
+    expect(searchDocs("gaj to sq ft", { limit: 1 }).hits[0]?.doc.id).toBe("sqyd");
+    expect(searchDocs("100 gaj in sq ft", { limit: 1 }).hits[0]?.doc.id).toBe("sqyd");
   });
 
   it("reads a short word the corpus has as typed, not as a typo of a neighbour", () => {
