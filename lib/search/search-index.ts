@@ -37,8 +37,11 @@ export const FIELD_BOOSTS = { title: 6, aliases: 4, questions: 3, headings: 2.5,
 /** What a term matched as a prefix, or with typos, counts against a term matched as typed. */
 export const MATCH_WEIGHTS = { fuzzy: 0.45, prefix: 0.35 } as const;
 
-/** Every term the document index holds, filled when the indexes are built (see `typoDistance`). */
-const vocabulary = new Set<string>();
+/**
+ * Every term the document index holds, with the number of documents that
+ * hold it, filled when the indexes are built (see `typoDistance`).
+ */
+const vocabulary = new Map<string, number>();
 
 /** Words from this length get two typos, and are looked up as possible typos even when the corpus has them as typed. */
 const LONG_WORD = 8;
@@ -63,8 +66,8 @@ const EDIT_WORD = 6;
 
 /**
  * The words of the corpus one letter away from `term` by a missing letter
- * ("atorney" → attorney) or a letter too many ("registeration" →
- * registration).
+ * ("atorney" → attorney), a letter too many ("registeration" →
+ * registration) or a wrong letter ("servey" → survey).
  */
 function oneLetterAway(term: string): Set<string> {
   const found = new Set<string>();
@@ -72,6 +75,8 @@ function oneLetterAway(term: string): Set<string> {
     for (const letter of "abcdefghijklmnopqrstuvwxyz") {
       const inserted = term.slice(0, i) + letter + term.slice(i);
       if (vocabulary.has(inserted)) found.add(inserted);
+      const replaced = term.slice(0, i) + letter + term.slice(i + 1);
+      if (i < term.length && replaced !== term && vocabulary.has(replaced)) found.add(replaced);
     }
     const deleted = term.slice(0, i) + term.slice(i + 1);
     if (i < term.length && vocabulary.has(deleted)) found.add(deleted);
@@ -80,11 +85,29 @@ function oneLetterAway(term: string): Set<string> {
 }
 
 /**
+ * How many times as many documents must hold one candidate than the next for a
+ * one-letter slip to be put right to it when several corpus words fit: the
+ * word people meant is far more often the common one ("servey" is survey, in
+ * most documents, not server or serve, in two).
+ */
+const DOMINANT_SHARE = 3;
+
+/** The corpus word a one-letter slip stands for: the only one, or one held by `DOMINANT_SHARE` times more documents than any other. */
+function likeliest(candidates: ReadonlySet<string>): string | undefined {
+  const ranked = [...candidates].sort((a, b) => (vocabulary.get(b) ?? 0) - (vocabulary.get(a) ?? 0));
+  const [first, second] = ranked;
+  if (first === undefined) return undefined;
+  if (second === undefined) return first;
+  return (vocabulary.get(first) ?? 0) >= DOMINANT_SHARE * (vocabulary.get(second) ?? 0) ? first : undefined;
+}
+
+/**
  * A word the corpus does not have, put right when that gives one it has:
  * two neighbouring letters swapped back ("acer" → "acre", "khatuani" →
- * "khatauni"), or, from `EDIT_WORD` letters, the one corpus word a missing
- * or an extra letter away ("atorney" → attorney, "registeration" →
- * registration; none when two words are). The typo search weighs these
+ * "khatauni"), or, from `EDIT_WORD` letters, the corpus word a missing, an
+ * extra or a wrong letter away ("atorney" → attorney, "registeration" →
+ * registration, "servey" → survey): the only one, or the one far more
+ * documents hold (`DOMINANT_SHARE`); none when two fit about as well. The typo search weighs these
  * commonest slips as it weighs any near spelling, below the word itself
  * (and counts a swap as two typos); put right, the word counts as typed.
  * The word itself when nothing fits.
@@ -96,8 +119,7 @@ export function unswapped(term: string): string {
     if (vocabulary.has(swapped)) return swapped;
   }
   if (term.length < EDIT_WORD || /\d/.test(term)) return term;
-  const near = oneLetterAway(term);
-  return near.size === 1 ? ([...near][0] ?? term) : term;
+  return likeliest(oneLetterAway(term)) ?? term;
 }
 
 /** Prefix matching from 3 letters; typos as `typoDistance` allows. */
@@ -190,12 +212,14 @@ export function getSearchIndexes(): SearchIndexes {
     const indexed = getAllDocs().map(toIndexed);
     docs.addAll(indexed);
     for (const doc of indexed) {
+      const held = new Set<string>();
       for (const field of DOC_FIELDS) {
         for (const word of tokenizeField(doc[field], field)) {
           const term = processTerm(word);
-          if (term) vocabulary.add(term);
+          if (term) held.add(term);
         }
       }
+      for (const term of held) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
     }
     indexes = {
       docs,

@@ -145,11 +145,15 @@ describe("ranking", () => {
     expect(searchDocs("how much land is one acer", { limit: 1 }).hits[0]?.doc.id).toBe("acre");
   });
 
-  it("puts one missing or extra letter right when one word of the corpus fits, not the tables' own words", () => {
+  it("puts one missing, extra or wrong letter right when one word of the corpus fits or far more documents hold it, not the tables' own words", () => {
     getSearchIndex();
     expect(unswapped("atorney")).toBe("attorney");
     expect(unswapped("registeration")).toBe("registration");
     expect(unswapped("salem")).toBe("salem");
+    // A wrong letter too, towards the word far more documents hold: survey, not serve or server.
+    expect(unswapped("servey")).toBe("survey");
+    expect(unswapped("survay")).toBe("survey");
+    expect(searchDocs("how to find servey no of my land", { limit: 1 }).hits[0]?.doc.id).toBe("survey-number");
     expect(searchDocs("registeration charges in pune", { limit: 1 }).hits[0]?.doc.id).toBe("stamp-duty-and-registration-by-state");
     // "lien" is a concept word (encumbrance), not a slip for "line".
     expect(searchDocs("lien on property", { limit: 1 }).hits[0]?.doc.id).toBe("encumbrance-certificate");
