@@ -23,6 +23,8 @@ import {
   SEEN_QUERIES,
   TWELFTH_FRESH_QUERIES,
   type QuestionQuery,
+  USER_2_FRESH_QUERIES,
+  USER_2_QUERIES,
   USER_FRESH_QUERIES,
   USER_QUERIES,
 } from "../search-quality/question-queries";
@@ -106,13 +108,14 @@ describe("search_docs ranking quality", () => {
  * round of general ranking work 86.8% and 100%, and after the fifth
  * round 85.5% and 100%, and after the seventh round's content 88.2% and
  * 100%: short of the 90% first aimed for (see
- * docs/benchmarks.md#search-quality).
+ * docs/benchmarks.md#search-quality). After the fifteenth round it measured
+ * 90.8% and 97.4%, and it is now held to the raised goal too.
  */
 const RAISED = { top1: 0.9, top3: 0.97 };
 
 describe("search_docs ranking quality after the second content review", () => {
-  it(`whole set and training set: top-1 >= ${RAISED.top1 * 100}%, top-3 >= ${RAISED.top3 * 100}%`, () => {
-    for (const queries of [ALL_QUESTION_QUERIES, QUESTION_QUERIES]) {
+  it(`whole set, training set and held-aside set: top-1 >= ${RAISED.top1 * 100}%, top-3 >= ${RAISED.top3 * 100}%`, () => {
+    for (const queries of [ALL_QUESTION_QUERIES, QUESTION_QUERIES, HELD_ASIDE_QUERIES_2]) {
       const quality = measureRanking(queries);
       expect(quality.top1).toBeGreaterThanOrEqual(RAISED.top1);
       expect(quality.top3).toBeGreaterThanOrEqual(RAISED.top3);
@@ -254,5 +257,30 @@ describe("the content probes' tuning questions", () => {
     const quality = measureRanking(all);
     expect(quality.top1).toBeGreaterThanOrEqual(GOAL.top1);
     expect(quality.top3).toBeGreaterThanOrEqual(GOAL.top3);
+  });
+});
+
+/**
+ * The fifteenth round's user-phrased questions: 100 written from the titles
+ * only, in the held-aside set's manner, before any change (56 of the 75 tuning
+ * questions first, 71 in the top three; the 25 fresh ones 19 first, measured in
+ * aggregate only). A third estimate of the level on questions never tuned on;
+ * the tuning part may not fall below one question under its level after the
+ * round (59 first, 73 in the top three).
+ */
+describe("the fifteenth round's user-phrased questions", () => {
+  it("are 75 to tune on and 25 fresh, name documents that exist and repeat no query of the other sets", () => {
+    expect(USER_2_QUERIES.length).toBe(75);
+    expect(USER_2_FRESH_QUERIES.length).toBe(25);
+    expectNewQueries(
+      [...USER_2_QUERIES, ...USER_2_FRESH_QUERIES],
+      [...SETS_BEFORE_THE_SEVENTH_ROUND, ...USER_QUERIES, ...USER_FRESH_QUERIES, ...TWELFTH_FRESH_QUERIES],
+    );
+  });
+
+  it("tuning part: at least 58 of 75 first and 72 in the top three", () => {
+    const quality = measureRanking(USER_2_QUERIES);
+    expect(quality.top1 * USER_2_QUERIES.length).toBeGreaterThanOrEqual(58);
+    expect(quality.top3 * USER_2_QUERIES.length).toBeGreaterThanOrEqual(72);
   });
 });
