@@ -85,8 +85,8 @@ function oneLetterAway(term: string): Set<string> {
 }
 
 /**
- * How many times as many documents must hold one candidate than the next for a
- * one-letter slip to be put right to it when several corpus words fit: the
+ * How many times as many documents as the next candidate one must be held by
+ * for a one-letter slip to be put right to it when several corpus words fit: the
  * word people meant is far more often the common one ("servey" is survey, in
  * most documents, not server or serve, in two).
  */
