@@ -270,10 +270,11 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
   const own = rates.instruments?.[instrument];
   const label = INSTRUMENT_LABELS[instrument].toLowerCase();
   if (!own) {
+    const found = rates.notCovered?.[instrument];
     return {
       stampDuty: null,
       registration: null,
-      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${rates.notCovered?.[instrument] ? ` What we found: ${rates.notCovered[instrument]}` : ""}`,
+      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${found ? ` What we found: ${found}` : ""}`,
       leaseAmount: null,
     };
   }

@@ -61,7 +61,7 @@ export function typoDistance(term: string): number | false {
   return vocabulary.has(term) ? false : 1;
 }
 
-/** Words from this length with one letter missing or one too many are put right (see `unswapped`). */
+/** Words from this length with one letter missing, one too many or one wrong are put right (see `unswapped`). */
 const EDIT_WORD = 6;
 
 /**
