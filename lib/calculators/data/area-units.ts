@@ -30,7 +30,10 @@
  * 19th-century witness without the word "cent": W. H. Bayley's paper on weights
  * and measures in the Madras Journal of Literature and Science (1857), p. 186,
  * records that the decimal subdivision of the acre was authorised for the
- * re-survey of the southern districts of Madras.
+ * re-survey of the southern districts of Madras. The word with its size is in
+ * use in a Kerala High Court judgment (C.A. Joseph v. District Collector,
+ * 23 Jul 2012: "78 cents of land (31.56 ares)", 78 × 40.4686 m² = 31.57 ares),
+ * which shows the size in use but does not define it.
  */
 export const AREA_UNIT_IDS = [
   "sqft",
