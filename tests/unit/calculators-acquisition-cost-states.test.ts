@@ -131,9 +131,11 @@ describe("acquisition cost: instruments", () => {
     expect(lease("madhya-pradesh").notes[0]).toMatch(
       /What we found: .*Act No\. 2 of 2015.*current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\.$/,
     );
-    const ap = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
-    expect(line(ap, "stampDuty")).toBe(0);
-    expect(ap.notes[0]).toMatch(/What we found: 2025 rate tables disagree/);
+    const gujaratAgreement = cost({ basePrice: 5_000_000, state: "gujarat", instrument: "agreement-to-sell-with-possession" });
+    expect(line(gujaratAgreement, "stampDuty")).toBe(0);
+    expect(gujaratAgreement.notes[0]).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\.$/);
+    // Odisha's lease now says what was found: the 1983 Schedule, read only to its opening.
+    expect(lease("odisha").notes[0]).toMatch(/What we found: the Indian Stamp \(Orissa Amendment\) Act, 1983 .*not read/);
     // A state with nothing found gets the plain message alone.
     expect(lease("kerala").notes[0]).toMatch(/from the state's schedule\.$/);
   });
@@ -203,6 +205,32 @@ describe("acquisition cost: instruments", () => {
     const without = cost({ basePrice: 5_000_000, state: "telangana", instrument: "agreement-to-sell-without-possession" });
     expect(line(without, "stampDuty")).toBeCloseTo(25_000, 6);
     expect(line(without, "registration")).toBeCloseTo(25_000, 6);
+  });
+
+  test("Andhra Pradesh, a Rs 50 lakh agreement with possession: the 5% sale duty (Explanation I to Art. 47A), without the 1.5% transfer duty; the fee is not assumed; without possession not covered", () => {
+    const withPossession = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
+    expect(line(withPossession, "stampDuty")).toBeCloseTo(250_000, 6);
+    expect(withPossession.rates.stampDuty.percent).toBe(5);
+    // Not the sale row's 6.5%, which includes the transfer duty.
+    expect(STATE_TRANSFER_RATES["andhra-pradesh"].localities[0]?.stampDuty.bands[0]?.percent).toBe(6.5);
+    expect(withPossession.rates.stampDuty.rule).toMatch(/Explanation I to Art\. 47A/);
+    expect(line(withPossession, "registration")).toBe(0);
+    expect(withPossession.instrumentCovered).toBe(false);
+    expect(withPossession.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFromKind: "in-force-by" });
+    expect(withPossession.provenance.stampDuty?.sources[0]?.url).toMatch(/livelaw\.in\/supreme-court\/ap-stamp-act/);
+    expect(withPossession.notes[0]).toMatch(/^Agreement to sell with possession in Andhra Pradesh: Explanation I to Article 47A/);
+    // On the guideline value where it is higher, as a sale.
+    const onGuideline = cost({
+      basePrice: 5_000_000,
+      guidelineValue: 8_000_000,
+      state: "andhra-pradesh",
+      instrument: "agreement-to-sell-with-possession",
+    });
+    expect(line(onGuideline, "stampDuty")).toBeCloseTo(400_000, 6);
+    const without = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-without-possession" });
+    expect(line(without, "stampDuty")).toBe(0);
+    expect(without.instrumentCovered).toBe(false);
+    expect(without.notes[0]).toMatch(/What we found: the Supreme Court \(15 Jan 2026.*not charged as a sale.*2025 tables disagree/);
   });
 
   test("West Bengal: an agreement for sale pays the conveyance slab on the market value and a Rs 7 fee", () => {

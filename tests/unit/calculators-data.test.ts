@@ -316,8 +316,9 @@ describe("state transfer rates: provenance a professional can check", () => {
       ["gujarat", "lease"],
       ["madhya-pradesh", "lease"],
       ["andhra-pradesh", "lease"],
-      ["andhra-pradesh", "agreement-to-sell-with-possession"],
       ["andhra-pradesh", "agreement-to-sell-without-possession"],
+      ["gujarat", "agreement-to-sell-with-possession"],
+      ["odisha", "lease"],
       ["tamil-nadu", "agreement-to-sell-without-possession"],
       ["punjab", "agreement-to-sell-with-possession"],
     ] as const) {

@@ -424,6 +424,16 @@ describe("guide worked examples", () => {
     );
   });
 
+  test("stamp duty by state: a ₹50 lakh agreement to sell with possession in Andhra Pradesh, at the 5% sale duty", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    says(guide, "On a ₹50 lakh agreement with possession the calculator gives ₹2,50,000 (5%), before any registration fee");
+    const ap = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
+    shows(ap.stampDuty, "2,50,000");
+    expect(ap.out.rates.stampDuty.percent).toBe(5);
+    expect(ap.registration).toBe(0);
+    says("using-the-acquisition-cost-calculator", "On a ₹50 lakh agreement with possession in Andhra Pradesh: ₹2,50,000.");
+  });
+
   test("taxes on land deals: TDS under section 194-I on monthly rent to two owners", () => {
     const guide = "taxes-on-land-deals";
     // Section 194-I as the guide states it: 10% for land, ₹50,000 for a month or part of a month (from 1 Apr 2025).

@@ -789,15 +789,47 @@ const UP_AGREEMENT_REGISTRATION_LIVELAW_2024 = link(
   "https://livelaw.in/high-court/allahabad-high-court/allahabad-high-court-agreement-to-sell-immovable-property-situated-up-must-registered-create-right-title-interest-275890",
 );
 
+// ---- Andhra Pradesh agreement to sell with possession, added on 25 November 2026 ----------------
+
+const AP_AGREEMENT_SC_LIVELAW_2026 = link(
+  "LiveLaw, 15 Jan 2026: the Supreme Court (Vayyaeti Srinivasarao v. Gaineedi Jagajyothi) holds that under Explanation I to Article 47A of Schedule I-A as applied in Andhra Pradesh an agreement to sell is chargeable as a sale (conveyance duty) only where possession follows it; without delivery of possession under it, no such duty (report)",
+  "https://www.livelaw.in/supreme-court/ap-stamp-act-stamp-duty-leviable-on-agreement-to-sell-only-when-possession-follows-it-supreme-court-519238",
+);
+const AP_AGREEMENT_SC_VERDICTUM_2026 = link(
+  "Verdictum on Vayyaeti Srinivasarao v. Gaineedi Jagajyothi, 2026 INSC 59 (Supreme Court, 15 Jan 2026; a Rajahmundry property and an agreement of 14 Oct 2009), quoting the judgment: only when possession is acquired in relation to the execution of the agreement to sell is it a deemed conveyance, on which stamp duty is levied as a conveyance (report)",
+  "https://www.verdictum.in/court-updates/supreme-court/vayyaeti-srinivasarao-v-gaineedi-jagajyothi-2026-insc-59-andhra-pradesh-1604560",
+);
+const AP_AGREEMENT_HC_LINGA_REDDY_1995 = link(
+  "Mekapathula Linga Reddy v. Durgempudi Gangi Reddy, Andhra Pradesh High Court, 13 Apr 1995, copy on The Laws: whether an agreement of sale stipulating delivery of possession is chargeable as a conveyance under the Explanation to Article 47-A of Schedule I-A as applicable in Andhra Pradesh",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=405991412000&title=linga-reddy-m-vs-d-gangi-reddy",
+);
+const AP_AGREEMENT_HC_TIRUMALA_2006 = link(
+  "Sri Tirumala Housing (P) Ltd. v. GPR Housing (P) Ltd., Andhra Pradesh High Court, 18 Aug 2006 (AIR 2006 AP 392), copy on LegalIndia: an agreement reciting delivery of possession is charged as a conveyance under Article 47-A of Schedule I-A (the undivided state's law)",
+  "https://www.legalindia.com/judgments/?p=165868",
+);
+const AP_NOAH_2025 = link(
+  "Noah Infra, stamp duty and registration charges in Andhra Pradesh 2025: sale of immovable property 5% of the market value; sale agreement 5%; lease 0.4% of the total lease value under 10 years and 0.6% for 10 to 20 (report)",
+  "https://noahinfra.in/?p=13296",
+);
+const AP_HOUSING_2025 = link(
+  "Housing.com, Andhra Pradesh 2025: sale stamp duty 5%, registration 1% and transfer duty 1.5% (the transfer duty under the Gram Panchayats Act, 1964 and the Municipalities Act, 1965); lease 2% of the average annual rent under 10 years and 6% for 10 to 20 (report)",
+  "https://housing.com/news/property-registration-in-andhra-pradesh/amp",
+);
+const AP_CREDIT_DHARMA_2025 = link(
+  "Credit Dharma, Andhra Pradesh 2025 table: sale deed 5.50%, sale agreement with possession 5.50% (adjustable), without possession 0.50% (not adjustable), conveyance 5.00% (report; its 5.5% sale-deed rate is Telangana's)",
+  "https://creditdharma.in/home-loan/stamp-duty-and-registration-charges-in-andhra-pradesh-2024",
+);
+const AP_TRANSFER_DUTY_AUDIT_2003 = link(
+  "Audit Report (Revenue Receipts) for the year ended 31 Mar 2003, Andhra Pradesh, ch. VI, Stamp Duty and Registration Fees (copy on Scribd): transfer duty under the Panchayat Raj Act, 1994 and the Municipalities Act, 1965 is levied on sale, exchange, gift, lease in perpetuity and mortgage with possession",
+  "https://www.scribd.com/document/752558404/Chapter-6",
+);
+
 /** A state's rates as written below: the labels come from `JURISDICTIONS`. */
 type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { localities: readonly Omit<LocalityRates, "label">[] };
 
-/** Why Andhra Pradesh's agreements to sell (with or without possession) have no row. */
-const AP_AGREEMENT_NOT_COVERED =
-  "2025 rate tables disagree (Credit Dharma: 5.5% with possession, adjustable, and 0.5% without; Noah Infra and Subhagruha: 5% for any sale agreement), and no article text was read.";
 /** Why Gujarat's agreements to sell (with or without possession) have no row. */
 const GUJARAT_AGREEMENT_NOT_COVERED =
-  "neither the text of the article that charges an agreement to sell in Gujarat nor two dated reports of its rate were found.";
+  "searched again on 25 Nov 2026 (in English and Gujarati, the 2025 amending Act and its reports, and judgments on the Explanation to Article 20 and on banakhat): neither the text of the article that charges an agreement to sell in Gujarat nor two dated reports of its rate were found.";
 
 const RATES: Readonly<Record<StateId, StateRatesData>> = {
   "andhra-pradesh": {
@@ -819,9 +851,38 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
     notCovered: {
       lease:
-        "2025 pages disagree on whether G.O.Ms.No.588 of 4 Dec 2013 (issued before the state was divided, read in a copy; the rates applied here for Telangana) still sets the lease duty: Housing.com matches it only for 10 to 20 years and non-residential leases of 5 to 10, and Ujjivan Small Finance Bank (10 Nov 2025) gives 0.4% and 0.6%, the 2010 rates on the total rent that it replaced. The department's current lease table was not read.",
-      "agreement-to-sell-with-possession": AP_AGREEMENT_NOT_COVERED,
-      "agreement-to-sell-without-possession": AP_AGREEMENT_NOT_COVERED,
+        "2025 pages disagree on whether G.O.Ms.No.588 of 4 Dec 2013 (issued before the state was divided, read in a copy; the rates applied here for Telangana) still sets the lease duty: Housing.com matches it only for 10 to 20 years and non-residential leases of 5 to 10, and Ujjivan Small Finance Bank (10 Nov 2025) gives 0.4% and 0.6%, the 2010 rates on the total rent that it replaced, as do Noah Infra (2025) and Magicbricks (undated). Searched again on 25 Nov 2026: no Andhra Pradesh G.O. on lease duty issued after the state was divided was found, and the department's current lease table was not read (Bajaj Finserv Markets, updated 18 Feb 2026, gives in the part read only the lease registration fee, 0.1% of the lease amount).",
+      "agreement-to-sell-without-possession":
+        "the Supreme Court (15 Jan 2026, Vayyaeti Srinivasarao, as LiveLaw and Verdictum report it) held that an agreement to sell under which possession is not delivered is not charged as a sale under Explanation I to Article 47A; the article that charges it instead was not read, and 2025 tables disagree (Credit Dharma: 0.5%, not adjustable; Noah Infra: 5% for any sale agreement).",
+    },
+    instruments: {
+      "agreement-to-sell-with-possession": {
+        stampDuty: reported(
+          flat(
+            5,
+            "5% stamp duty: an agreement to sell with possession is charged as a sale (Explanation I to Art. 47A, Schedule I-A); the 1.5% transfer duty is not added",
+          ),
+          AP_AGREEMENT_SC_LIVELAW_2026,
+          [AP_AGREEMENT_SC_VERDICTUM_2026, AP_HOUSING_2025, AP_BAJAJ],
+          "2021-07-21",
+          "in-force-by",
+          C25,
+        ),
+        registration: null,
+        source: AP_AGREEMENT_SC_LIVELAW_2026,
+        corroboration: [
+          AP_AGREEMENT_SC_VERDICTUM_2026,
+          AP_AGREEMENT_HC_TIRUMALA_2006,
+          AP_AGREEMENT_HC_LINGA_REDDY_1995,
+          AP_NOAH_2025,
+          AP_HOUSING_2025,
+          AP_CREDIT_DHARMA_2025,
+          AP_TRANSFER_DUTY_AUDIT_2003,
+        ],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Explanation I to Article 47A of Schedule I-A, as the Supreme Court applied it on 15 Jan 2026 (Vayyaeti Srinivasarao, 2026 INSC 59, as LiveLaw and Verdictum report it) and the Andhra Pradesh High Court before it (1995, 2006), charges an agreement to sell under which possession is delivered, or which evidences its delivery, as a sale; possession held before and apart from the agreement, as a tenant's, does not count. The calculator applies the 5% stamp duty of a sale, on the higher of basePrice and guidelineValue, as Noah Infra's 2025 table gives it for a sale agreement; the date shown is the in-force-by date of the 5% sale duty (the sale row's), the Explanation being older. The 1.5% transfer duty on a sale is levied under the local-body Acts on sales, exchanges, gifts, leases in perpetuity and mortgages with possession (audit report of 2003), which do not name an agreement, so it is not added; whether it is charged on an agreement with possession is not confirmed. Credit Dharma's 2025 table gives 5.5% with possession, the same as its sale-deed rate, which is Telangana's. The Explanation's own words were not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
+      },
     },
   },
   assam: {
@@ -956,7 +1017,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar. The 1% fee has had no maximum since the Rs 50,000 cap was removed in 2011 (as reported); the Revenue Department's page gives none.",
     notCovered: {
       lease:
-        "reports disagree (one gives 2% of the average annual rent up to 5 years, another 5% of twice that rent for a 10-year lease), and no article text was read.",
+        "reports disagree (one gives 2% of the average annual rent up to 5 years, another 5% of twice that rent for a 10-year lease), and no article text was read: copies of Delhi's Schedule I-A (a 2019 print and a law-database page) were found on 25 Nov 2026, but neither could be read as far as the lease article.",
     },
   },
   goa: {
@@ -1023,7 +1084,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "The registration fee is waived only when every buyer is a woman; stamp duty is the same for all buyers. The effective date is an in-force-by date (the ready reckoner copy of 2017).",
     notCovered: {
       lease:
-        "the Gujarat Stamp (Amendment) Act, 2025 (in force 10 Apr 2025, as Gujarat Samachar reports it) fixed Rs 500 (residential) or Rs 1,000 (commercial) for a lease under a year. For longer terms the only rates found are on one undated page about leave-and-licence agreements, and the lease article itself was not read.",
+        "the Gujarat Stamp (Amendment) Act, 2025 (Gujarat Act No. 8 of 2025, Gazette of 2 Apr 2025, read in a copy only to its opening) fixed Rs 500 (residential) or Rs 1,000 (commercial) for a lease under a year, in place of 1% of the average annual rent, as Aajkaal Daily (20 Feb 2025, the Budget announcement) and Gujarat Samachar (in force 10 Apr 2025) report it. For longer terms the reports disagree: an undated page on leave-and-licence agreements gives 1%, 2% and 3% of the average annual rent (at least Rs 1,000, Rs 10,000 and Rs 20,000) for 1 to 5, 5 to 15 and 15 to 30 years, 2.5% of the consideration or market value for 30 to 99 years and conveyance duty beyond; an undated Gujarati report agrees only on the Rs 10,000 minimum over 5 years; ClearTax (17 Apr 2025) gives 2% of the total value for a lease agreement; the lease article itself was not read.",
       "agreement-to-sell-with-possession": GUJARAT_AGREEMENT_NOT_COVERED,
       "agreement-to-sell-without-possession": GUJARAT_AGREEMENT_NOT_COVERED,
     },
@@ -1052,7 +1113,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of 25 Sep 2018, as reported); the notification was not found. One report gives a single slab from Rs 1 lakh to Rs 30 lakh, unlike the 2022 and 2024 tables (unresolved). Effective dates are in-force-by dates (the 2022 table).",
     notCovered: {
       lease:
-        "reports disagree on both the bands and the rates (one summary gives 3% of the average annual rent for terms over 3 years, another 1.5% up to 5 years and 3% beyond), and no article text was read.",
+        "reports disagree on both the bands and the rates (one summary gives 3% of the average annual rent for terms over 3 years, another 1.5% up to 5 years and 3% beyond; an undated table on Scribd, whose sale rates of 6% and 8% are older than today's, gives 1.5% of the average annual rent below 5 years, 3% for 5 to 10, and 3% on twice, three times and four times that rent for 10 to 20, 20 to 30 and 30 to 100 years), and no article text was read (searched again on 25 Nov 2026).",
     },
   },
   "himachal-pradesh": {
@@ -1363,6 +1424,10 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
       },
     ],
     note: "Women (and joint buyers with a woman) pay 4% stamp duty, the 1% rebate of the Odisha Stamp (Amendment) Rules, 2014 as reported. Rates rest on 2025 reports; the notification was not read.",
+    notCovered: {
+      lease:
+        "the Indian Stamp (Orissa Amendment) Act, 1983 substituted Schedule 1-A from 17 Jan 1983 (copies read only to their opening); its lease article, and any later amendment of it, was not read, and no dated report of Odisha's lease rates was found (searched again on 25 Nov 2026).",
+    },
   },
   punjab: {
     id: "punjab",
@@ -1391,8 +1456,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
     notCovered: {
       "agreement-to-sell-with-possession":
-        "Entry 5(cc) charges it the duty in the second sub-column of Entry 23 on the amount paid or payable (Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020, case note); that rate was not read.",
-      lease: "the lease article as it stands today was not read; only fee tables, forum answers and undated reports were found.",
+        "Entry 5(cc), added by the Indian Stamp (Punjab Amendment) Act, 2001, charges it the duty in the second sub-column of Entry 23 (as amended by the 2007 Act from 25 Jan 2008) on the amount paid or payable (Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020, case note); that sub-column's rate was not read (searched again on 25 Nov 2026).",
+      lease:
+        "the lease article as it stands today was not read: a law-database copy of the Act as applied in Punjab, with its Schedule I-A, was found on 25 Nov 2026 but could be read only to its definitions; otherwise only fee tables, forum answers and undated reports were found.",
     },
   },
   rajasthan: {
@@ -1491,9 +1557,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
     notCovered: {
       "agreement-to-sell-with-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled.",
+        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
       "agreement-to-sell-without-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled.",
+        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
     },
   },
   telangana: {
@@ -1738,7 +1804,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     notCovered: {
       lease:
-        "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended and the Directorate's lease rates were not read.",
+        "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended and the Directorate's lease rates were not read; searched again on 25 Nov 2026, only undated pages paraphrasing the older multiples of the rent were found.",
     },
     instruments: {
       "agreement-to-sell-with-possession": {
