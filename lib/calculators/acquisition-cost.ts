@@ -293,7 +293,7 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     }
     leaseAmount = found.leaseAmount;
     const { term } = found;
-    // The article's own rate on the rent (Karnataka, Tamil Nadu, Telangana) or on the market value (Telangana over 30 years), instead of the conveyance rate.
+    // The article's own rate on the rent (Karnataka, Tamil Nadu, Telangana) or on the market value (Telangana over 30 years, Rajasthan), instead of the conveyance rate.
     ownRate = typeof term.basis === "object" ? (term.basis.ownRate ?? null) : null;
     ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
   }

@@ -115,11 +115,15 @@ describe("acquisition cost: instruments", () => {
   test("a lease or agreement not covered for a state says what we found and why no rate is applied", () => {
     const lease = (state: AcquisitionCostInput["state"]) =>
       cost({ basePrice: 4_000_000, state, instrument: "lease", leaseYears: 29, annualRent: 4_000_000, premium: 0 });
-    const rajasthan = lease("rajasthan");
-    expect(rajasthan.instrumentCovered).toBe(false);
-    expect(rajasthan.total).toBe(4_000_000);
-    expect(rajasthan.notes[0]).toMatch(
-      /^Not covered: the table has no long-term lease deed rates for Rajasthan, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: one dated report \(Zee News, 10 Dec 2025\)/,
+    // Madhya Pradesh: one newspaper's report of a 2022 proposal on renewals, not the lease article; the RE concession is for purchases.
+    const mp = lease("madhya-pradesh");
+    expect(mp.instrumentCovered).toBe(false);
+    expect(mp.total).toBe(4_000_000);
+    expect(mp.notes[0]).toMatch(
+      /^Not covered: the table has no long-term lease deed rates for Madhya Pradesh, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: .*Act No\. 2 of 2015.*one newspaper \(Patrika, 6 Sep 2022;.*renewal of leases.*whether it was enacted, and whether those rates reach a new lease, was not found\./,
+    );
+    expect(mp.notes[0]).toMatch(
+      /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\.$/,
     );
     // Andhra Pradesh: the 2013 notification read for Telangana, matched only in part by one 2025 page, and the 2010 rates another still quotes.
     expect(lease("andhra-pradesh").notes[0]).toMatch(
@@ -127,9 +131,6 @@ describe("acquisition cost: instruments", () => {
     );
     expect(lease("gujarat").notes[0]).toMatch(
       /What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\.$/,
-    );
-    expect(lease("madhya-pradesh").notes[0]).toMatch(
-      /What we found: .*Act No\. 2 of 2015.*current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\.$/,
     );
     const gujaratAgreement = cost({ basePrice: 5_000_000, state: "gujarat", instrument: "agreement-to-sell-with-possession" });
     expect(line(gujaratAgreement, "stampDuty")).toBe(0);
@@ -579,6 +580,77 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(short.notes[0]).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term/);
   });
 
+  // Rajasthan, 29-year solar lease of 100 acres whose DLC value is Rs 5,00,00,000: 4% of the market value for more than
+  // 20 and up to 30 years (Pink City Post, 8 Apr 2017; Zee News, 10 Dec 2025), i.e. Rs 20,00,000, the rent not entering.
+  test("Rajasthan, 29-year solar lease: 4% of the market value at the lease article's own rate, not the 7.8% sale rate; no surcharge or fee added", () => {
+    const solar = { basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 } as const;
+    const out = cost(solar);
+    expect(out.dutiableValue).toBe(50_000_000);
+    expect(out.dutiableBasis).toBe("leaseMarketValueShare");
+    expect(line(out, "stampDuty")).toBeCloseTo(2_000_000, 6);
+    expect(out.rates.stampDuty.percent).toBe(4);
+    expect(out.rates.stampDuty.rule).toBe(
+      "4% of the market value (Rajasthan lease, more than 20 and up to 30 years, reported), on the market value Rs 5,00,00,000 (lease rule)",
+    );
+    expect(out.rates.stampDuty.reference).toMatch(/^Pink City Post, 8 Apr 2017: .*20-30 years 4%/);
+    expect(out.provenance.stampDuty).toMatchObject({
+      confidence: "reported",
+      effectiveFrom: "2017-04-08",
+      effectiveFromKind: "in-force-by",
+      notification: null,
+    });
+    // Two independent dated reports: the 2017 one and Zee News of 10 Dec 2025.
+    expect(out.provenance.stampDuty?.sources.map((s) => s.title.slice(0, 30))).toEqual([
+      "Pink City Post, 8 Apr 2017: Ra",
+      "Zee News (Zee Rajasthan, Hindi",
+    ]);
+    expect(out.notes[0]).toMatch(
+      /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*its text was not read\); charged on the market value Rs 5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
+    );
+    // The 30% surcharge is named but not added (with it, 5.2%); the lease registration fee is not computed.
+    expect(out.notes[0]).toMatch(
+      /The surcharge on the duty \(now 10% \+ 20% = 30%; 20% in 2017\) is not added.*with 30% the 4% band is 5\.2%/,
+    );
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.rates.registration.source).toBe("none");
+    expect(out.total).toBe(6_000_000);
+    // The RIPS 2024 stamp-duty concession is named, not applied.
+    expect(out.notes[0]).toMatch(/Rajasthan Investment Promotion Scheme, 2024 .*75% exemption.*does not apply it\./);
+    // The price counts when it is the higher value; a rent given is not used.
+    const priced = cost({ ...solar, basePrice: 60_000_000, annualRent: 4_000_000, premium: 1_000_000 });
+    expect(priced.dutiableValue).toBe(60_000_000);
+    expect(line(priced, "stampDuty")).toBeCloseTo(2_400_000, 6);
+  });
+
+  test("Rajasthan band edges: 0.1%, 0.5%, 1% and 4% of the market value inside the bands both reports give; the boundary terms and the single-report bands are not covered", () => {
+    const at = (leaseYears: number) =>
+      cost({ basePrice: 1, guidelineValue: 10_000_000, state: "rajasthan", instrument: "lease", leaseYears });
+    const duty = (leaseYears: number) => line(at(leaseYears), "stampDuty");
+    expect(duty(1.5)).toBeCloseTo(10_000, 6);
+    expect(duty(4.9)).toBeCloseTo(10_000, 6);
+    expect(duty(5.5)).toBeCloseTo(50_000, 6);
+    expect(duty(9.9)).toBeCloseTo(50_000, 6);
+    expect(duty(10.5)).toBeCloseTo(100_000, 6);
+    expect(duty(14.9)).toBeCloseTo(100_000, 6);
+    expect(duty(20.5)).toBeCloseTo(400_000, 6);
+    expect(duty(25)).toBeCloseTo(400_000, 6);
+    // 30 years is in the 4% band in both reports.
+    expect(duty(30)).toBeCloseTo(400_000, 6);
+    // Up to 1 year (2025 report only), the boundaries 1, 5, 10 and 15 (side not stated), 15 to 20 (2017 report only),
+    // exactly 20 (boundary) and more than 30 years (2017 report only) are not covered.
+    for (const leaseYears of [0.9, 1, 5, 10, 15, 16, 20, 30.5, 99]) {
+      const out = at(leaseYears);
+      expect(out.instrumentCovered, `${leaseYears}`).toBe(false);
+      expect(line(out, "stampDuty"), `${leaseYears}`).toBe(0);
+      expect(out.notes[0], `${leaseYears}`).toMatch(
+        new RegExp(`^Not covered: the table has no Rajasthan lease rule for a ${leaseYears}-year term\\. Enter stampDutyPercent`),
+      );
+    }
+    expect(at(16).notes[0]).toMatch(
+      /more than 15 and up to 20 years \(2%, 2017 report only\); more than 30 years \(5%, 2017 report only\)/,
+    );
+  });
+
   test("the article's own rates are in the freshness list", () => {
     const names = allCharges().map((c) => c.name);
     expect(names).toContain("karnataka lease stamp duty, more than 20 and up to 30 years");
@@ -586,6 +658,12 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(names).toContain("tamil-nadu lease stamp duty, below 30 years");
     expect(names).toContain("telangana lease stamp duty, more than 30 years");
     expect(names.filter((n) => n.startsWith("telangana lease stamp duty")).length).toBe(4);
+    expect(names.filter((n) => n.startsWith("rajasthan lease stamp duty")).sort()).toEqual([
+      "rajasthan lease stamp duty, more than 1 and below 5 years",
+      "rajasthan lease stamp duty, more than 10 and below 15 years",
+      "rajasthan lease stamp duty, more than 20 and up to 30 years",
+      "rajasthan lease stamp duty, more than 5 and below 10 years",
+    ]);
   });
 });
 

@@ -369,6 +369,20 @@ describe("guide worked examples", () => {
     const thirtyThree = cost({ ...solar, leaseYears: 33, guidelineValue: 50_000_000 });
     expect(thirtyThree.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(thirtyThree.stampDuty, "15,00,000");
+    // Rajasthan, a 29-year solar lease on land with a DLC value of ₹5 crore: 4% of the market value (two dated reports),
+    // against ₹7,50,000 for the same value in a Maharashtra gram panchayat area; the 30% surcharge named, not added.
+    says(
+      guide,
+      "A 29-year solar lease of 100 acres whose DLC value is ₹5,00,00,000 pays 4% of it: ₹20,00,000 (in a Maharashtra gram panchayat area the same value pays ₹7,50,000)",
+      "at today's 30% the duty would be ₹26,00,000",
+    );
+    const dlc = { basePrice: 4_000_000, guidelineValue: 50_000_000, instrument: "lease", leaseYears: 29 } as const;
+    const rajasthan = cost({ ...dlc, state: "rajasthan" });
+    expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
+    expect(rajasthan.out.rates.stampDuty.percent).toBe(4);
+    shows(rajasthan.stampDuty, "20,00,000");
+    shows(rajasthan.stampDuty * 1.3, "26,00,000");
+    shows(cost({ ...dlc, locality: "maharashtra-gram-panchayat" }).stampDuty, "7,50,000");
   });
 
   test("stamp duty by state: the states added in November 2026 (Jaipur, Shimla, Ludhiana)", () => {
@@ -597,6 +611,24 @@ describe("help and blog worked examples", () => {
     expect(maharashtra29.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(maharashtra29.out.dutiableValue, "2,50,00,000");
     shows(maharashtra29.stampDuty, "7,50,000");
+    // Rajasthan, 29 years on the same land value: 4% of the market value (reported), the 30% surcharge not added.
+    says(help, "4% of it, ₹20,00,000, whatever the rent", "would make ₹26,00,000");
+    const rajasthan = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 });
+    expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
+    shows(rajasthan.out.dutiableValue, "5,00,00,000");
+    shows(rajasthan.stampDuty, "20,00,000");
+    shows(rajasthan.stampDuty * 1.3, "26,00,000");
+    expect(
+      cost({
+        basePrice: 4_000_000,
+        guidelineValue: 50_000_000,
+        state: "rajasthan",
+        instrument: "lease",
+        leaseYears: 29,
+        annualRent: 9_000_000,
+        premium: 0,
+      }).stampDuty,
+    ).toBe(rajasthan.stampDuty);
 
     says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
     const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });

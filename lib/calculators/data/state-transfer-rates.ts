@@ -98,8 +98,8 @@ export type InstrumentCharge = Charge | "asSale" | null;
  * - `marketValuePercent`: the same duty as a conveyance (the locality's sale
  *   charge) on that per cent of the market value (Maharashtra Art. 36: 90%
  *   over 29 years), unless the article sets its own rate on it (`ownRate`,
- *   e.g. Telangana's 3% of the market value over 30 years), which then
- *   replaces the sale charge for stamp duty;
+ *   e.g. Telangana's 3% of the market value over 30 years, Rajasthan's 4%
+ *   over 20 and up to 30), which then replaces the sale charge for stamp duty;
  * - a rent basis: `rentMultiple` times the average annual rent ("years": the
  *   total rent over the term, the average annual rent times the years), with the
  *   premium, fine or money advanced "added" to that amount, or
@@ -731,6 +731,52 @@ function telanganaRentBand(over: number, upTo: number, percent: number, clause: 
   };
 }
 
+const RAJASTHAN_LEASE_PINKCITY_2017 = link(
+  "Pink City Post, 8 Apr 2017: Rajasthan rent agreements now pay stamp duty on the DLC rate or market value of the property, by term: 1-5 years 0.1%, 5-10 years 0.5%, 10-15 years 1%, 15-20 years 2%, 20-30 years 4%, more than 30 years 5%; plus 20% of the duty as registration fee and 20% as surcharge (report)",
+  "https://www.pinkcitypost.com/rental-agreement-in-jaipur-stamp-duty-rates/",
+);
+const RAJASTHAN_LEASE_ZEE_2025 = link(
+  "Zee News (Zee Rajasthan, Hindi), 10 Dec 2025: every rent agreement for a house, flat, shop or land to be registered; stamp duty as a share of the market value by term: up to 11 months 0.02%, 1 to 5 years 0.10%, 5 to 10 years 0.5%, 10 to 15 years 1%, 20 to 30 years 'up to 4%' (report)",
+  "https://zeenews.india.com/hindi/india/rajasthan/photo-gallery-rajasthan-government-change-rule-renting-house-shop-30-days-will-require-registration/1765353272333",
+);
+
+const RAJASTHAN_RIPS_RE_MERCOM = link(
+  "Mercom India (date not shown in the part read): the Rajasthan Investment Promotion Scheme, 2024 gives renewable-energy units a 75% exemption from stamp duty and reimbursement of the remaining 25% (report; the scheme's text was not read; not applied)",
+  "https://mercomindia.com/rajasthan-incentives-renewable-energy-projects",
+);
+
+/**
+ * Rajasthan's lease duty where two dated reports agree (Pink City Post, 8 Apr
+ * 2017; Zee News, 10 Dec 2025; the article's text was not read): `percent`%
+ * of the market value of the property leased, the article's own rate, for a
+ * term of more than `over` and up to `upTo` years (below it where
+ * `upToExclusive`: the reports do not say on which side a boundary term falls).
+ */
+function rajasthanLeaseBand(over: number, upTo: number, upToExclusive: boolean, percent: number): LeaseTerm {
+  const term = `more than ${over} and ${upToExclusive ? "below" : "up to"} ${upTo} years`;
+  return {
+    overYears: over,
+    upToYears: upTo,
+    upToExclusive,
+    basis: {
+      marketValuePercent: 100,
+      ownRate: reported(
+        flat(percent, `${percent}% of the market value (Rajasthan lease, ${term}, reported)`),
+        RAJASTHAN_LEASE_PINKCITY_2017,
+        [RAJASTHAN_LEASE_ZEE_2025],
+        "2017-04-08",
+        "in-force-by",
+        C25,
+      ),
+    },
+    rule: `${term}: ${percent}% of the market value of the property leased (the lease article of the Rajasthan Stamp Act, 1998, as two dated reports of 2017 and 2025 give it; its text was not read)`,
+    source: RAJASTHAN_LEASE_PINKCITY_2017,
+    corroboration: [RAJASTHAN_LEASE_ZEE_2025],
+    verifiedOn: C25,
+    confidence: "reported",
+  };
+}
+
 /** Telangana's registration fee on an agreement to sell, with or without possession (one table row). */
 const TELANGANA_AGREEMENT_FEE = reported(
   flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
@@ -1289,7 +1335,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     note: "No concession for women. The 7.5% combines the principal duty with the municipal (or janpad) duty and upkar; the split, and whether rural (janpad) areas pay less, is not confirmed. The temporary cut of the registration fee to 1% in municipal areas ended in December 2020. Rates rest on 2022 and 2025 reports; the notification was not read.",
     notCovered: {
       lease:
-        "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read.",
+        "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The only rates found by term come from one newspaper (Patrika, 6 Sep 2022; a Palpal India page of the same day repeats Patrika's text) reporting a proposal sent to the Cabinet for the Indian Stamp (MP Amendment) Bill, 2022 on the renewal of leases: 0.1% of the market value for more than 1 and under 5 years, 0.5% to 10, 1% to 20, 2% to 30 and 5% over 30; whether it was enacted, and whether those rates reach a new lease, was not found. The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read. The Renewable Energy Policy 2025's stamp-duty concession is reported for purchases of private land (50% reimbursed; Mercom India, 28 Feb 2025), not for leases.",
       "agreement-to-sell-with-possession":
         "neither the current Schedule I-A's text for an agreement with possession nor two dated reports of its rate were found.",
     },
@@ -1486,8 +1532,6 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge (10% for cow protection and 20% for infrastructure) is on the duty. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Buyers with a benchmark disability pay 5%: Finance Department (Tax Division) notification No. F.4(4)FD/Tax/2020-130 of 20 Feb 2020 under s.9(1) of the Rajasthan Stamp Act, superseding No. F.4(15)FD/Tax/2014-59 of 14 Jul 2014 (text read in a copy on indianemployees.com). The general rates rest on copies of the department's fee master and a 2024 budget report; the Act schedule as amended and the general-rate and women's notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
     notCovered: {
-      lease:
-        "one dated report (Zee News, 10 Dec 2025) gives duty as a share of the market value by term, with 15 to 20 years and over 30 years missing; other reports of the same change (Punjab Kesari, 11 Dec 2025) give no rates in the parts read, and neither the notification nor the Act's lease article was read.",
       "agreement-to-sell-without-possession":
         "the department's fee master (copy, as applicable 20 Feb 2020) charges 3% of the consideration, reduced to 0.5% by a rebate of 8 Mar 2017, and a registration fee of 0.25% (at most Rs 10,000); it is the only source found, and whether the rebate still applies was not read.",
     },
@@ -1500,6 +1544,22 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Rajasthan charges an agreement to sell with possession as a conveyance: the sale-deed duty (with the surcharge) and the 1% fee, on the market value, and its registration is compulsory (department fee master). The duty paid is normally adjusted against the later sale deed.",
+      },
+      lease: {
+        stampDuty: null,
+        registration: null,
+        leaseTerms: [
+          rajasthanLeaseBand(1, 5, true, 0.1),
+          rajasthanLeaseBand(5, 10, true, 0.5),
+          rajasthanLeaseBand(10, 15, true, 1),
+          // Both reports put 30 years in this band (2017: "more than 30 years" is the next; 2025: "20 to 30 years", up to).
+          rajasthanLeaseBand(20, 30, false, 4),
+        ],
+        source: RAJASTHAN_LEASE_PINKCITY_2017,
+        corroboration: [RAJASTHAN_LEASE_ZEE_2025, RAJASTHAN_RIPS_RE_MERCOM],
+        verifiedOn: C25,
+        confidence: "reported",
+        note: "Rajasthan charges a lease its own rate on the market value (the DLC value) of the property leased, by term, not the 7.8% sale rate: enter the DLC value of the land leased as guidelineValue (the higher of it and basePrice is charged; the rent does not enter). Two dated reports agree on the bands applied: Pink City Post (8 Apr 2017, on the scale then new) and Zee News (10 Dec 2025, on the rule making every rent agreement registrable): 0.1% for 1 to 5 years, 0.5% for 5 to 10, 1% for 10 to 15 and 4% for 20 to 30 (Zee: 'up to 4%'). Neither the lease article of the Rajasthan Stamp Act, 1998 nor the Act or notification that set the scale was read, so every band is reported. Not covered: terms of exactly 1, 5, 10 or 15 years (the reports do not say on which side of the boundary they fall; 30 years is in the 4% band in both); up to 1 year (0.02% up to 11 months, 2025 report only); more than 15 and up to 20 years (2%, 2017 report only); more than 30 years (5%, 2017 report only). The surcharge on the duty (now 10% + 20% = 30%; 20% in 2017) is not added: the 2017 report says it is charged on a rent agreement, but the department's fee master was not read for leases and the 2025 report does not mention it; with 30% the 4% band is 5.2%. Registration fee: the 2017 report alone gives 20% of the stamp duty, so it is not computed: enter registrationPercent. Renewable energy: Mercom India reports that the Rajasthan Investment Promotion Scheme, 2024 gives renewable-energy units a 75% exemption from stamp duty and reimbursement of the other 25%; the scheme's text, and whether it reaches a lease of private land, were not read, and the duty here does not apply it.",
       },
     },
   },
@@ -1900,7 +1960,7 @@ export function allCharges(): { name: string; charge: Charge }[] {
         return charge && charge !== "asSale" ? [{ name: `${state.id} ${instrument} ${kind}`, charge }] : [];
       }),
     ),
-    // A lease article's own rate on the rent or the market value (Karnataka's 1%, 2% or 3% by term; Telangana's 3% over 30 years).
+    // A lease article's own rate on the rent or the market value (Karnataka's 1%, 2% or 3% by term; Telangana's 3% over 30 years; Rajasthan's by term).
     ...(state.instruments?.lease?.leaseTerms ?? []).flatMap((term) =>
       typeof term.basis === "object" && term.basis.ownRate
         ? [
