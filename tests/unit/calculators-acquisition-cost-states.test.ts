@@ -220,6 +220,14 @@ describe("acquisition cost: instruments", () => {
     expect(withPossession.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFromKind: "in-force-by" });
     expect(withPossession.provenance.stampDuty?.sources[0]?.url).toMatch(/livelaw\.in\/supreme-court\/ap-stamp-act/);
     expect(withPossession.notes[0]).toMatch(/^Agreement to sell with possession in Andhra Pradesh: Explanation I to Article 47A/);
+    // The Supreme Court read the Explanation and held it did not apply to a tenant's earlier possession; it charged no duty.
+    expect(withPossession.notes[0]).toMatch(
+      /the Supreme Court read it on 15 Jan 2026 .*\(in that case the Explanation did not apply and no conveyance duty was due\)/,
+    );
+    // The transfer duty is left out on what was read, and the note says what it would make.
+    expect(withPossession.notes[0]).toMatch(
+      /as the 2003 audit report lists them without naming an agreement, and an undated table from before July 2005 shows no transfer duty .*\(with it, 6\.5%\)/,
+    );
     // On the guideline value where it is higher, as a sale.
     const onGuideline = cost({
       basePrice: 5_000_000,
@@ -581,61 +589,68 @@ describe("acquisition cost: leases on a share of the market value or at the arti
   });
 
   // Rajasthan, 29-year solar lease of 100 acres whose DLC value is Rs 5,00,00,000: 4% of the market value for more than
-  // 20 and up to 30 years (Pink City Post, 8 Apr 2017; Zee News, 10 Dec 2025), i.e. Rs 20,00,000, the rent not entering.
-  test("Rajasthan, 29-year solar lease: 4% of the market value at the lease article's own rate, not the 7.8% sale rate; no surcharge or fee added", () => {
+  // 20 and up to 30 years (Pink City Post, 8 Apr 2017; Zee News, 10 Dec 2025) plus the 30% surcharge that every
+  // instrument pays (the order of 31 Mar 2017 as The Hindu quotes it; the 2021 fee master), i.e. Rs 26,00,000.
+  test("Rajasthan, 29-year solar lease: 4% of the market value plus the 30% surcharge (5.2%) at the lease article's own rate, not the 7.8% sale rate; no fee added", () => {
     const solar = { basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 } as const;
     const out = cost(solar);
     expect(out.dutiableValue).toBe(50_000_000);
     expect(out.dutiableBasis).toBe("leaseMarketValueShare");
-    expect(line(out, "stampDuty")).toBeCloseTo(2_000_000, 6);
-    expect(out.rates.stampDuty.percent).toBe(4);
+    expect(line(out, "stampDuty")).toBeCloseTo(2_600_000, 6);
+    expect(out.rates.stampDuty.percent).toBe(5.2);
     expect(out.rates.stampDuty.rule).toBe(
-      "4% of the market value (Rajasthan lease, more than 20 and up to 30 years, reported), on the market value Rs 5,00,00,000 (lease rule)",
+      "5.2% of the market value (4% stamp duty + 30% surcharge on the duty; Rajasthan lease, more than 20 and up to 30 years, reported), on the market value Rs 5,00,00,000 (lease rule)",
     );
     expect(out.rates.stampDuty.reference).toMatch(/^Pink City Post, 8 Apr 2017: .*20-30 years 4%/);
+    // In force by the 2021 fee master's 30% surcharge; the bands themselves are in both the 2017 and 2025 reports.
     expect(out.provenance.stampDuty).toMatchObject({
       confidence: "reported",
-      effectiveFrom: "2017-04-08",
+      effectiveFrom: "2021-08-02",
       effectiveFromKind: "in-force-by",
       notification: null,
     });
-    // Two independent dated reports: the 2017 one and Zee News of 10 Dec 2025.
+    // Two independent dated reports of the bands, and two sources for the surcharge on every instrument.
     expect(out.provenance.stampDuty?.sources.map((s) => s.title.slice(0, 30))).toEqual([
       "Pink City Post, 8 Apr 2017: Ra",
       "Zee News (Zee Rajasthan, Hindi",
+      "The Hindu, 6 Apr 2017: the Fin",
+      "Rajasthan Registration and Sta",
     ]);
     expect(out.notes[0]).toMatch(
-      /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*its text was not read\); charged on the market value Rs 5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
+      /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*Article 33 .*its text was not read\), plus the 30% surcharge on the duty; charged on the market value Rs 5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
     );
-    // The 30% surcharge is named but not added (with it, 5.2%); the lease registration fee is not computed.
+    // Why the surcharge is added, and the 2026 rise that is not; the lease registration fee is not computed.
+    expect(out.notes[0]).toMatch(/'on stamp duty payable on all instruments', naming lease agreements \(The Hindu, 6 Apr 2017\)/);
     expect(out.notes[0]).toMatch(
-      /The surcharge on the duty \(now 10% \+ 20% = 30%; 20% in 2017\) is not added.*with 30% the 4% band is 5\.2%/,
+      /raised the surcharge by 3% \(Zee News, 11 Feb 2026: where the duty exceeds Rs 10 lakh\); how was not read/,
     );
+    // The market value of land used for a solar plant: twice the agricultural DLC rate (2020 notification, copy).
+    expect(out.notes[0]).toMatch(/twice the agricultural DLC rate .*F\.5\(18\)FD\/Tax\/2015-122 of 27 Jan 2020/);
     expect(out.instrumentCovered).toBe(false);
     expect(out.rates.registration.source).toBe("none");
-    expect(out.total).toBe(6_000_000);
+    expect(out.total).toBe(6_600_000);
     // The RIPS 2024 stamp-duty concession is named, not applied.
     expect(out.notes[0]).toMatch(/Rajasthan Investment Promotion Scheme, 2024 .*75% exemption.*does not apply it\./);
     // The price counts when it is the higher value; a rent given is not used.
     const priced = cost({ ...solar, basePrice: 60_000_000, annualRent: 4_000_000, premium: 1_000_000 });
     expect(priced.dutiableValue).toBe(60_000_000);
-    expect(line(priced, "stampDuty")).toBeCloseTo(2_400_000, 6);
+    expect(line(priced, "stampDuty")).toBeCloseTo(3_120_000, 6);
   });
 
-  test("Rajasthan band edges: 0.1%, 0.5%, 1% and 4% of the market value inside the bands both reports give; the boundary terms and the single-report bands are not covered", () => {
+  test("Rajasthan band edges: 0.1%, 0.5%, 1% and 4% of the market value, each with the 30% surcharge, inside the bands both reports give; the boundary terms and the single-report bands are not covered", () => {
     const at = (leaseYears: number) =>
       cost({ basePrice: 1, guidelineValue: 10_000_000, state: "rajasthan", instrument: "lease", leaseYears });
     const duty = (leaseYears: number) => line(at(leaseYears), "stampDuty");
-    expect(duty(1.5)).toBeCloseTo(10_000, 6);
-    expect(duty(4.9)).toBeCloseTo(10_000, 6);
-    expect(duty(5.5)).toBeCloseTo(50_000, 6);
-    expect(duty(9.9)).toBeCloseTo(50_000, 6);
-    expect(duty(10.5)).toBeCloseTo(100_000, 6);
-    expect(duty(14.9)).toBeCloseTo(100_000, 6);
-    expect(duty(20.5)).toBeCloseTo(400_000, 6);
-    expect(duty(25)).toBeCloseTo(400_000, 6);
+    expect(duty(1.5)).toBeCloseTo(13_000, 6);
+    expect(duty(4.9)).toBeCloseTo(13_000, 6);
+    expect(duty(5.5)).toBeCloseTo(65_000, 6);
+    expect(duty(9.9)).toBeCloseTo(65_000, 6);
+    expect(duty(10.5)).toBeCloseTo(130_000, 6);
+    expect(duty(14.9)).toBeCloseTo(130_000, 6);
+    expect(duty(20.5)).toBeCloseTo(520_000, 6);
+    expect(duty(25)).toBeCloseTo(520_000, 6);
     // 30 years is in the 4% band in both reports.
-    expect(duty(30)).toBeCloseTo(400_000, 6);
+    expect(duty(30)).toBeCloseTo(520_000, 6);
     // Up to 1 year (2025 report only), the boundaries 1, 5, 10 and 15 (side not stated), 15 to 20 (2017 report only),
     // exactly 20 (boundary) and more than 30 years (2017 report only) are not covered.
     for (const leaseYears of [0.9, 1, 5, 10, 15, 16, 20, 30.5, 99]) {
@@ -647,7 +662,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       );
     }
     expect(at(16).notes[0]).toMatch(
-      /more than 15 and up to 20 years \(2%, 2017 report only\); more than 30 years \(5%, 2017 report only\)/,
+      /more than 15 and up to 20 years \(2%, 2017 report only\); more than 30 years \(5% in the 2017 report only; clause \(vii\) may now be 6%\)/,
     );
   });
 

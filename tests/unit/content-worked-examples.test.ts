@@ -369,19 +369,27 @@ describe("guide worked examples", () => {
     const thirtyThree = cost({ ...solar, leaseYears: 33, guidelineValue: 50_000_000 });
     expect(thirtyThree.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(thirtyThree.stampDuty, "15,00,000");
-    // Rajasthan, a 29-year solar lease on land with a DLC value of ₹5 crore: 4% of the market value (two dated reports),
-    // against ₹7,50,000 for the same value in a Maharashtra gram panchayat area; the 30% surcharge named, not added.
+    // Rajasthan, a 29-year solar lease on land with a DLC value of ₹5 crore: 4% of the market value (two dated reports)
+    // plus the 30% surcharge on the duty, against ₹7,50,000 for the same value in a Maharashtra gram panchayat area.
     says(
       guide,
-      "A 29-year solar lease of 100 acres whose DLC value is ₹5,00,00,000 pays 4% of it: ₹20,00,000 (in a Maharashtra gram panchayat area the same value pays ₹7,50,000)",
-      "at today's 30% the duty would be ₹26,00,000",
+      "A 29-year solar lease of 100 acres whose DLC value is ₹5,00,00,000 pays 4% of it, ₹20,00,000, plus the 30% surcharge, ₹6,00,000: ₹26,00,000 (in a Maharashtra gram panchayat area the same value pays ₹7,50,000)",
+      "0.13%, 0.65%, 1.3% and 5.2%",
     );
     const dlc = { basePrice: 4_000_000, guidelineValue: 50_000_000, instrument: "lease", leaseYears: 29 } as const;
     const rajasthan = cost({ ...dlc, state: "rajasthan" });
     expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
-    expect(rajasthan.out.rates.stampDuty.percent).toBe(4);
-    shows(rajasthan.stampDuty, "20,00,000");
-    shows(rajasthan.stampDuty * 1.3, "26,00,000");
+    expect(rajasthan.out.rates.stampDuty.percent).toBe(5.2);
+    shows(rajasthan.stampDuty, "26,00,000");
+    shows(50_000_000 * 0.04, "20,00,000");
+    shows(rajasthan.stampDuty - 50_000_000 * 0.04, "6,00,000");
+    for (const [leaseYears, percent] of [
+      [3, 0.13],
+      [7, 0.65],
+      [12, 1.3],
+    ] as const) {
+      expect(cost({ ...dlc, state: "rajasthan", leaseYears }).out.rates.stampDuty.percent).toBe(percent);
+    }
     shows(cost({ ...dlc, locality: "maharashtra-gram-panchayat" }).stampDuty, "7,50,000");
   });
 
@@ -611,13 +619,12 @@ describe("help and blog worked examples", () => {
     expect(maharashtra29.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(maharashtra29.out.dutiableValue, "2,50,00,000");
     shows(maharashtra29.stampDuty, "7,50,000");
-    // Rajasthan, 29 years on the same land value: 4% of the market value (reported), the 30% surcharge not added.
-    says(help, "4% of it, ₹20,00,000, whatever the rent", "would make ₹26,00,000");
+    // Rajasthan, 29 years on the same land value: 4% of the market value plus the 30% surcharge (reported).
+    says(help, "4% of it, ₹20,00,000, plus the 30% surcharge on the duty, ₹6,00,000: ₹26,00,000, whatever the rent");
     const rajasthan = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 });
     expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(rajasthan.out.dutiableValue, "5,00,00,000");
-    shows(rajasthan.stampDuty, "20,00,000");
-    shows(rajasthan.stampDuty * 1.3, "26,00,000");
+    shows(rajasthan.stampDuty, "26,00,000");
     expect(
       cost({
         basePrice: 4_000_000,

@@ -99,7 +99,8 @@ export type InstrumentCharge = Charge | "asSale" | null;
  *   charge) on that per cent of the market value (Maharashtra Art. 36: 90%
  *   over 29 years), unless the article sets its own rate on it (`ownRate`,
  *   e.g. Telangana's 3% of the market value over 30 years, Rajasthan's 4%
- *   over 20 and up to 30), which then replaces the sale charge for stamp duty;
+ *   plus its 30% surcharge, 5.2%, over 20 and up to 30), which then replaces
+ *   the sale charge for stamp duty;
  * - a rent basis: `rentMultiple` times the average annual rent ("years": the
  *   total rent over the term, the average annual rent times the years), with the
  *   premium, fine or money advanced "added" to that amount, or
@@ -732,12 +733,32 @@ function telanganaRentBand(over: number, upTo: number, percent: number, clause: 
 }
 
 const RAJASTHAN_LEASE_PINKCITY_2017 = link(
-  "Pink City Post, 8 Apr 2017: Rajasthan rent agreements now pay stamp duty on the DLC rate or market value of the property, by term: 1-5 years 0.1%, 5-10 years 0.5%, 10-15 years 1%, 15-20 years 2%, 20-30 years 4%, more than 30 years 5%; plus 20% of the duty as registration fee and 20% as surcharge (report)",
+  "Pink City Post, 8 Apr 2017: Rajasthan rent agreements now pay stamp duty on the DLC rate or market value of the property, by term: 1-5 years 0.1%, 5-10 years 0.5%, 10-15 years 1%, 15-20 years 2%, 20-30 years 4%, more than 30 years 5%; plus 20% of the duty as registration fee and 20% as surcharge; it ascribes the change to 'amendments in the Rajasthan Rent Control Act introduced in the state assembly' (report)",
   "https://www.pinkcitypost.com/rental-agreement-in-jaipur-stamp-duty-rates/",
 );
 const RAJASTHAN_LEASE_ZEE_2025 = link(
-  "Zee News (Zee Rajasthan, Hindi), 10 Dec 2025: every rent agreement for a house, flat, shop or land to be registered; stamp duty as a share of the market value by term: up to 11 months 0.02%, 1 to 5 years 0.10%, 5 to 10 years 0.5%, 10 to 15 years 1%, 20 to 30 years 'up to 4%' (report)",
+  "Zee News (Zee Rajasthan, Hindi), 10 Dec 2025: every rent agreement for a house, flat, shop or land to be registered; stamp duty as a share of the market value by term, 'according to the registration amendment notification': up to 11 months 0.02%, 1 to 5 years 0.10%, 5 to 10 years 0.5%, 10 to 15 years 1%, 20 to 30 years 'up to 4%' (report)",
   "https://zeenews.india.com/hindi/india/rajasthan/photo-gallery-rajasthan-government-change-rule-renting-house-shop-30-days-will-require-registration/1765353272333",
+);
+const RAJASTHAN_SURCHARGE_HINDU_2017 = link(
+  "The Hindu, 6 Apr 2017: the Finance Department's order of 31 Mar 2017 levies a surcharge of 10% 'on stamp duty payable on all instruments' (for cow protection), so rent agreements, mortgages and lease agreements pay it; judicial stamps, revenue and insurance tickets are excluded (report quoting the order)",
+  "https://www.thehindu.com/news/national/other-states/rajasthan-imposes-10-cow-protection-surcharge-on-stamp-duty/article17845557.ece",
+);
+const RAJASTHAN_SURCHARGE_KHASKHABAR_2017 = link(
+  "Khas Khabar, 11 Oct 2017: the Registration and Stamps Department's press note says a 20% surcharge is payable on top of the stamp amount (Rs 60 for a Rs 50 stamp, Rs 120 for a Rs 100 one) (report of a department press note)",
+  "http://www.khaskhabar.com/print-page.php?print=263085",
+);
+const RAJASTHAN_ART33_2025_1COMPLY = link(
+  "1-Comply, 7 Apr 2025: amendments of 1 Apr 2025 to the Schedule of the Rajasthan Stamp Act, 1998; in Article 33, clause (vii)'s 'same as on a conveyance' becomes a fixed 6% of the market value (compliance summary; it does not say which term clause (vii) covers)",
+  "https://1-comply.com/2025/04/07/amendments-to-stamp-duty-provisions-under-rajasthan-stamp-act-1998/",
+);
+const RAJASTHAN_SOLAR_LAND_VALUE_2020 = link(
+  "Rajasthan Finance Department (Tax Division) notification No. F.5(18)FD/Tax/2015-122 of 27 Jan 2020 under rule 58 of the Rajasthan Stamp Rules, 2004: land converted for, or agricultural land used for, a solar, wind or hybrid power plant or solar park is valued at twice the agricultural land rate of the area, or at the nearest RIICO industrial area's rate if that is lower (text, copy on indianemployees.com)",
+  "https://indianemployees.com/circular/details/amendment-in-notification-no-f-4-4-fd-tax-2015-226-dated-09-03-2015-for",
+);
+const RAJASTHAN_SURCHARGE_2026_ZEE = link(
+  "Zee News (Zee Rajasthan, Hindi), 11 Feb 2026: the 2026-27 Budget raised the surcharge on stamp duty by 3%, where the duty exceeds Rs 10 lakh (report; Patrika of 12 Feb 2026 reports the 3% without the threshold; the notification was not read, and it is not applied)",
+  "https://zeenews.india.com/hindi/india/rajasthan/jaipur/rajasthan-news-stamp-paper-surcharge-increased-3-percent/1770822081906",
 );
 
 const RAJASTHAN_RIPS_RE_MERCOM = link(
@@ -747,12 +768,15 @@ const RAJASTHAN_RIPS_RE_MERCOM = link(
 
 /**
  * Rajasthan's lease duty where two dated reports agree (Pink City Post, 8 Apr
- * 2017; Zee News, 10 Dec 2025; the article's text was not read): `percent`%
- * of the market value of the property leased, the article's own rate, for a
- * term of more than `over` and up to `upTo` years (below it where
- * `upToExclusive`: the reports do not say on which side a boundary term falls).
+ * 2017; Zee News, 10 Dec 2025; Article 33's text was not read): `percent`% of
+ * the market value of the property leased, the article's own rate, for a term
+ * of more than `over` and up to `upTo` years (below it where `upToExclusive`:
+ * the reports do not say on which side a boundary term falls), plus the 30%
+ * surcharge on the duty, charged on all instruments as far as read
+ * (`withSurcharge`, the sum, written out so that no floating-point product
+ * reaches the table).
  */
-function rajasthanLeaseBand(over: number, upTo: number, upToExclusive: boolean, percent: number): LeaseTerm {
+function rajasthanLeaseBand(over: number, upTo: number, upToExclusive: boolean, percent: number, withSurcharge: number): LeaseTerm {
   const term = `more than ${over} and ${upToExclusive ? "below" : "up to"} ${upTo} years`;
   return {
     overYears: over,
@@ -761,17 +785,20 @@ function rajasthanLeaseBand(over: number, upTo: number, upToExclusive: boolean, 
     basis: {
       marketValuePercent: 100,
       ownRate: reported(
-        flat(percent, `${percent}% of the market value (Rajasthan lease, ${term}, reported)`),
+        flat(
+          withSurcharge,
+          `${withSurcharge}% of the market value (${percent}% stamp duty + 30% surcharge on the duty; Rajasthan lease, ${term}, reported)`,
+        ),
         RAJASTHAN_LEASE_PINKCITY_2017,
-        [RAJASTHAN_LEASE_ZEE_2025],
-        "2017-04-08",
+        [RAJASTHAN_LEASE_ZEE_2025, RAJASTHAN_SURCHARGE_HINDU_2017, RAJASTHAN_FEE_MASTER_2021],
+        "2021-08-02",
         "in-force-by",
         C25,
       ),
     },
-    rule: `${term}: ${percent}% of the market value of the property leased (the lease article of the Rajasthan Stamp Act, 1998, as two dated reports of 2017 and 2025 give it; its text was not read)`,
+    rule: `${term}: ${percent}% of the market value of the property leased (Article 33 of the Rajasthan Stamp Act, 1998, as two dated reports of 2017 and 2025 give it; its text was not read), plus the 30% surcharge on the duty`,
     source: RAJASTHAN_LEASE_PINKCITY_2017,
-    corroboration: [RAJASTHAN_LEASE_ZEE_2025],
+    corroboration: [RAJASTHAN_LEASE_ZEE_2025, RAJASTHAN_SURCHARGE_HINDU_2017, RAJASTHAN_FEE_MASTER_2021],
     verifiedOn: C25,
     confidence: "reported",
   };
@@ -842,8 +869,12 @@ const AP_AGREEMENT_SC_LIVELAW_2026 = link(
   "https://www.livelaw.in/supreme-court/ap-stamp-act-stamp-duty-leviable-on-agreement-to-sell-only-when-possession-follows-it-supreme-court-519238",
 );
 const AP_AGREEMENT_SC_VERDICTUM_2026 = link(
-  "Verdictum on Vayyaeti Srinivasarao v. Gaineedi Jagajyothi, 2026 INSC 59 (Supreme Court, 15 Jan 2026; a Rajahmundry property and an agreement of 14 Oct 2009), quoting the judgment: only when possession is acquired in relation to the execution of the agreement to sell is it a deemed conveyance, on which stamp duty is levied as a conveyance (report)",
+  "Verdictum on Vayyaeti Srinivasarao v. Gaineedi Jagajyothi, 2026 INSC 59 (Supreme Court, 15 Jan 2026; a 2009 agreement to sell with a tenant of nearly five decades), quoting the judgment: only when possession is acquired in relation to the execution of the agreement to sell is it a deemed conveyance, on which stamp duty is levied as a conveyance (report)",
   "https://www.verdictum.in/court-updates/supreme-court/vayyaeti-srinivasarao-v-gaineedi-jagajyothi-2026-insc-59-andhra-pradesh-1604560",
+);
+const AP_AGREEMENT_SC_JUDGMENT_2026 = link(
+  "Vayyaeti Srinivasarao v. Gaineedi Jagajyothi, 2026 INSC 59, Supreme Court judgment of 15 Jan 2026 (Nagarathna J.), text on LawLens, read as far as the facts: a property at Dowlaiswaram, Rajahmundry Rural, held by the buyer as a tenant for over fifty years, and an agreement to sell of 14 Oct 2009 for Rs 9 lakh (the holding was read in the reports)",
+  "https://lawlens.in/doc/a43d48b6-6336-47e1-9480-72257059302d",
 );
 const AP_AGREEMENT_HC_LINGA_REDDY_1995 = link(
   "Mekapathula Linga Reddy v. Durgempudi Gangi Reddy, Andhra Pradesh High Court, 13 Apr 1995, copy on The Laws: whether an agreement of sale stipulating delivery of possession is chargeable as a conveyance under the Explanation to Article 47-A of Schedule I-A as applicable in Andhra Pradesh",
@@ -862,8 +893,12 @@ const AP_HOUSING_2025 = link(
   "https://housing.com/news/property-registration-in-andhra-pradesh/amp",
 );
 const AP_CREDIT_DHARMA_2025 = link(
-  "Credit Dharma, Andhra Pradesh 2025 table: sale deed 5.50%, sale agreement with possession 5.50% (adjustable), without possession 0.50% (not adjustable), conveyance 5.00% (report; its 5.5% sale-deed rate is Telangana's)",
+  "Credit Dharma, Andhra Pradesh 2025 table: sale deed 5.50%, sale agreement with possession 5.50% (adjustable), without possession 0.50% (not adjustable), conveyance 5.00%; another table on the same page gives a sale deed and an agreement of sale 5% each (report; its 5.5% sale-deed rate is Telangana's)",
   "https://creditdharma.in/home-loan/stamp-duty-and-registration-charges-in-andhra-pradesh-2024",
+);
+const AP_AGREEMENT_TABLE_PRE_2005 = link(
+  "Cyberabad Realty, A.P. stamp duty details (undated site table from before July 2005: its 8% sale duty, 5% transfer duty and 0.5% fee in corporations make the 13.5% that The Hindu of 15 Jun 2005 reports was replaced from 1 Jul 2005): a sale agreement with possession pays stamp duty and no transfer duty ('Nil')",
+  "http://www.cyberabadrealty.com/Cyberabad-Realty/Legal-Documents/AP-Stamp-Duty/",
 );
 const AP_TRANSFER_DUTY_AUDIT_2003 = link(
   "Audit Report (Revenue Receipts) for the year ended 31 Mar 2003, Andhra Pradesh, ch. VI, Stamp Duty and Registration Fees (copy on Scribd): transfer duty under the Panchayat Raj Act, 1994 and the Municipalities Act, 1965 is levied on sale, exchange, gift, lease in perpetuity and mortgage with possession",
@@ -924,10 +959,12 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
           AP_HOUSING_2025,
           AP_CREDIT_DHARMA_2025,
           AP_TRANSFER_DUTY_AUDIT_2003,
+          AP_AGREEMENT_TABLE_PRE_2005,
+          AP_AGREEMENT_SC_JUDGMENT_2026,
         ],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Explanation I to Article 47A of Schedule I-A, as the Supreme Court applied it on 15 Jan 2026 (Vayyaeti Srinivasarao, 2026 INSC 59, as LiveLaw and Verdictum report it) and the Andhra Pradesh High Court before it (1995, 2006), charges an agreement to sell under which possession is delivered, or which evidences its delivery, as a sale; possession held before and apart from the agreement, as a tenant's, does not count. The calculator applies the 5% stamp duty of a sale, on the higher of basePrice and guidelineValue, as Noah Infra's 2025 table gives it for a sale agreement; the date shown is the in-force-by date of the 5% sale duty (the sale row's), the Explanation being older. The 1.5% transfer duty on a sale is levied under the local-body Acts on sales, exchanges, gifts, leases in perpetuity and mortgages with possession (audit report of 2003), which do not name an agreement, so it is not added; whether it is charged on an agreement with possession is not confirmed. Credit Dharma's 2025 table gives 5.5% with possession, the same as its sale-deed rate, which is Telangana's. The Explanation's own words were not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
+        note: "Explanation I to Article 47A of Schedule I-A charges an agreement to sell followed by or evidencing delivery of possession as a sale, as the Andhra Pradesh High Court applied it (1995, 2006) and the Supreme Court read it on 15 Jan 2026 (Vayyaeti Srinivasarao, 2026 INSC 59, as LiveLaw and Verdictum report it): only possession delivered under or in pursuance of the agreement counts, not possession held before and apart from it, as a tenant's (in that case the Explanation did not apply and no conveyance duty was due). The calculator applies the 5% stamp duty of a sale, on the higher of basePrice and guidelineValue, as Noah Infra's 2025 table gives it for a sale agreement; the date shown is the in-force-by date of the 5% sale duty (the sale row's), the Explanation being older. The 1.5% transfer duty on a sale is levied under the local-body Acts on documents of sale, exchange, gift, lease in perpetuity and mortgage with possession, as the 2003 audit report lists them without naming an agreement, and an undated table from before July 2005 shows no transfer duty on a sale agreement with possession, so it is not added; the Acts themselves were not read, and whether it is charged on such an agreement today is not confirmed (with it, 6.5%). Credit Dharma's 2025 table gives 5.5% with possession, the same as its sale-deed rate, which is Telangana's; another table on the same page gives 5%. The Explanation's own words were not read. The registration fee on the agreement is not in the table: enter registrationPercent.",
       },
     },
   },
@@ -1549,17 +1586,26 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         stampDuty: null,
         registration: null,
         leaseTerms: [
-          rajasthanLeaseBand(1, 5, true, 0.1),
-          rajasthanLeaseBand(5, 10, true, 0.5),
-          rajasthanLeaseBand(10, 15, true, 1),
+          rajasthanLeaseBand(1, 5, true, 0.1, 0.13),
+          rajasthanLeaseBand(5, 10, true, 0.5, 0.65),
+          rajasthanLeaseBand(10, 15, true, 1, 1.3),
           // Both reports put 30 years in this band (2017: "more than 30 years" is the next; 2025: "20 to 30 years", up to).
-          rajasthanLeaseBand(20, 30, false, 4),
+          rajasthanLeaseBand(20, 30, false, 4, 5.2),
         ],
         source: RAJASTHAN_LEASE_PINKCITY_2017,
-        corroboration: [RAJASTHAN_LEASE_ZEE_2025, RAJASTHAN_RIPS_RE_MERCOM],
+        corroboration: [
+          RAJASTHAN_LEASE_ZEE_2025,
+          RAJASTHAN_SURCHARGE_HINDU_2017,
+          RAJASTHAN_SURCHARGE_KHASKHABAR_2017,
+          RAJASTHAN_FEE_MASTER_2021,
+          RAJASTHAN_SURCHARGE_2026_ZEE,
+          RAJASTHAN_ART33_2025_1COMPLY,
+          RAJASTHAN_SOLAR_LAND_VALUE_2020,
+          RAJASTHAN_RIPS_RE_MERCOM,
+        ],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Rajasthan charges a lease its own rate on the market value (the DLC value) of the property leased, by term, not the 7.8% sale rate: enter the DLC value of the land leased as guidelineValue (the higher of it and basePrice is charged; the rent does not enter). Two dated reports agree on the bands applied: Pink City Post (8 Apr 2017, on the scale then new) and Zee News (10 Dec 2025, on the rule making every rent agreement registrable): 0.1% for 1 to 5 years, 0.5% for 5 to 10, 1% for 10 to 15 and 4% for 20 to 30 (Zee: 'up to 4%'). Neither the lease article of the Rajasthan Stamp Act, 1998 nor the Act or notification that set the scale was read, so every band is reported. Not covered: terms of exactly 1, 5, 10 or 15 years (the reports do not say on which side of the boundary they fall; 30 years is in the 4% band in both); up to 1 year (0.02% up to 11 months, 2025 report only); more than 15 and up to 20 years (2%, 2017 report only); more than 30 years (5%, 2017 report only). The surcharge on the duty (now 10% + 20% = 30%; 20% in 2017) is not added: the 2017 report says it is charged on a rent agreement, but the department's fee master was not read for leases and the 2025 report does not mention it; with 30% the 4% band is 5.2%. Registration fee: the 2017 report alone gives 20% of the stamp duty, so it is not computed: enter registrationPercent. Renewable energy: Mercom India reports that the Rajasthan Investment Promotion Scheme, 2024 gives renewable-energy units a 75% exemption from stamp duty and reimbursement of the other 25%; the scheme's text, and whether it reaches a lease of private land, were not read, and the duty here does not apply it.",
+        note: "Rajasthan charges a lease its own rate on the market value (the DLC value) of the property leased, by term, not the 6% sale rate, and the surcharge on the duty on top: enter the DLC value of the land leased as guidelineValue (the higher of it and basePrice is charged; the rent does not enter). For land used for a solar, wind or hybrid plant or a solar park, the market value is twice the agricultural DLC rate of the area, or the nearest RIICO industrial area's rate if lower (Finance Department notification No. F.5(18)FD/Tax/2015-122 of 27 Jan 2020, read in a copy; whether the DLC changes of February 2026 touched it was not read). Two dated reports agree on the bands applied: Pink City Post (8 Apr 2017, on the scale then new, which it ascribes to amendments 'in the Rajasthan Rent Control Act') and Zee News (10 Dec 2025, on the rule making every rent agreement registrable): 0.1% for 1 to 5 years, 0.5% for 5 to 10, 1% for 10 to 15 and 4% for 20 to 30 (Zee: 'up to 4%'). The scale is in Article 33 of the Rajasthan Stamp Act, 1998; neither its text nor the Act or notification that set the scale was read, so every band is reported. The one later change to Article 33 found is a single report (1-Comply, 7 Apr 2025) that clause (vii)'s 'same as on a conveyance' became 6% of the market value from 1 Apr 2025, without saying which term clause (vii) covers; the Finance Acts and Bills found (2018, 2019, 2021, 2023) could be read only to their openings, so other changes are not ruled out, but the 2025 report gives the 2017 figures for the four bands. Surcharge: the Finance Department's order of 31 Mar 2017 charges its 10% 'on stamp duty payable on all instruments', naming lease agreements (The Hindu, 6 Apr 2017), the department's press note of Oct 2017 says the (then 20%) surcharge is payable on the stamp amount, and the fee master (copy, as applicable 2 Aug 2021) gives 10% + 20% = 30% under 'Common Fee for all the Documents' (its lease rows were not read), so the bands here are 0.13%, 0.65%, 1.3% and 5.2% (4% + 30%). The 2026-27 Budget is reported to have raised the surcharge by 3% (Zee News, 11 Feb 2026: where the duty exceeds Rs 10 lakh); how was not read, and the calculator keeps 30% for leases as for sales. Not covered: terms of exactly 1, 5, 10 or 15 years (the reports do not say on which side of the boundary they fall; 30 years is in the 4% band in both); up to 1 year (0.02% up to 11 months, 2025 report only); more than 15 and up to 20 years (2%, 2017 report only); more than 30 years (5% in the 2017 report only; clause (vii) may now be 6%). Registration fee: the 2017 report alone gives 20% of the stamp duty, so it is not computed: enter registrationPercent. Renewable energy: Mercom India reports that the Rajasthan Investment Promotion Scheme, 2024 gives renewable-energy units a 75% exemption from stamp duty and reimbursement of the other 25%; the scheme's text, and whether it reaches a lease of private land, were not read, and the duty here does not apply it.",
       },
     },
   },
