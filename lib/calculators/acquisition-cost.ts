@@ -278,6 +278,9 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
       leaseAmount: null,
     };
   }
+  // What was found on the instrument's registration fee where the table has none for it (leases), dated.
+  const feeFound =
+    own.registration === null && own.registrationNotComputed ? ` Registration fee not computed: ${own.registrationNotComputed}` : "";
   let leaseAmount: LeaseAmount | null = null;
   let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
@@ -287,7 +290,7 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
       return {
         stampDuty: null,
         registration: null,
-        note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}`,
+        note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}${feeFound}`,
         leaseAmount: null,
       };
     }
@@ -306,7 +309,8 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     registration,
     note:
       `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}` +
-      (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : ""),
+      (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : "") +
+      feeFound,
     leaseAmount,
   };
 }

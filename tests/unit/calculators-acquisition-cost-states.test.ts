@@ -682,6 +682,116 @@ describe("acquisition cost: leases on a share of the market value or at the arti
   });
 });
 
+// The registration fee on a lease, searched state by state on 25 Nov 2026 for a land team leasing land for a solar
+// plant: none of the six states with lease bands has a fee whose rate, amount and maximum the sources settle, so none
+// is computed, and each answer says what was found and why. A fee entered is applied to the dutiable value.
+describe("acquisition cost: the lease registration fee is not computed, and the answer says what was found", () => {
+  const solar = { basePrice: 4_000_000, instrument: "lease", annualRent: 4_000_000, premium: 0 } as const;
+  const cases = [
+    {
+      name: "telangana, 30 years",
+      input: { ...solar, state: "telangana", leaseYears: 30 },
+      found: [
+        /charges a lease 0\.1%, not the 0\.5% of a sale, but states no amount it is taken on/,
+        /G\.O\.Ms\.No\.463 of 17 Aug 2013/,
+        /NoBrokerHood, 25 Feb 2026, gives 0\.2% of the annual rent/,
+        /Rs 4,000 on one year's rent, or Rs 1,20,000 on 30 years' rent/,
+      ],
+    },
+    {
+      name: "maharashtra (gram panchayat), 29 years",
+      input: {
+        basePrice: 4_000_000,
+        guidelineValue: 50_000_000,
+        locality: "maharashtra-gram-panchayat",
+        instrument: "lease",
+        leaseYears: 29,
+      },
+      found: [
+        /Article I\(2\), whose fee is levied ad valorem on the amount or value of the consideration, 'see Notes 5 and 7'/,
+        /at most Rs 30,000, reached once the consideration passes about Rs 30 lakh/,
+        /Article III-A for a leave and licence agreement/,
+      ],
+    },
+    {
+      name: "karnataka, 25 years",
+      input: { ...solar, state: "karnataka", leaseYears: 25 },
+      found: [
+        /0\.5% \(minimum Rs 100\) under Note 3 of Article I/,
+        /notification of 29 Aug 2025 doubled Article I\(4\)\(a\)/,
+        /does not match the table's 0\.5%/,
+      ],
+    },
+    {
+      name: "uttar-pradesh, 29 years",
+      input: { ...solar, state: "uttar-pradesh", leaseYears: 29 },
+      found: [
+        /no source found says on what amount a lease of more than 20 years pays it/,
+        /19 Nov 2025 .* reaches only leases of up to 10 years/,
+      ],
+    },
+    {
+      name: "tamil-nadu, 29 years",
+      input: { ...solar, state: "tamil-nadu", leaseYears: 29 },
+      found: [/a lease a fee of 1%, at most Rs 5,000/, /It is the only source found/, /10 Jul 2023/],
+    },
+    {
+      name: "rajasthan, 29 years",
+      input: { basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 },
+      found: [
+        /Pink City Post \(8 Apr 2017\), which gives 20% of the stamp duty/,
+        /its lease rows were not reached/,
+        /Zee News \(10 Dec 2025\)/,
+      ],
+    },
+  ] as const;
+
+  test.each(cases)("$name: 0 for the fee, with the finding dated 25 Nov 2026", ({ input, found }) => {
+    const out = cost(input as AcquisitionCostInput);
+    // The stamp duty is computed; the fee is not, and the answer says so.
+    expect(line(out, "stampDuty")).toBeGreaterThan(0);
+    expect(line(out, "registration")).toBe(0);
+    expect(out.rates.registration).toMatchObject({ source: "none", percent: 0 });
+    expect(out.provenance.registration).toBeNull();
+    expect(out.instrumentCovered).toBe(false);
+    expect(out.notes[0]).toMatch(
+      /Not covered: the registration fee for this instrument is not in the table, so 0 was used unless you gave it\. Registration fee not computed: /,
+    );
+    expect(out.notes[0]).toMatch(/25 Nov 2026/);
+    for (const finding of found) expect(out.notes[0]).toMatch(finding);
+    // Once, not twice: the finding is not also left in the lease rule's own note.
+    expect(out.notes[0]?.match(/Registration fee/g)?.length).toBe(1);
+  });
+
+  test("a term with no band says what was found on the fee too", () => {
+    const short = cost({ ...solar, state: "telangana", leaseYears: 5 });
+    expect(short.notes[0]).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term\./);
+    expect(short.notes[0]).toMatch(/Registration fee not computed: the Table of Fees \(G\.O\.Ms\.No\.463/);
+  });
+
+  test("a fee entered is applied to the dutiable value, the lease's duty basis (Telangana: one year's rent)", () => {
+    const out = cost({ ...solar, state: "telangana", leaseYears: 30, registrationPercent: 0.1 });
+    expect(out.dutiableValue).toBe(4_000_000);
+    expect(line(out, "registration")).toBeCloseTo(4_000, 6);
+    expect(out.rates.registration).toMatchObject({ source: "input", percent: 0.1 });
+    // A fixed amount, such as Maharashtra's Rs 30,000 maximum, goes in otherCosts.
+    const withCap = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 29,
+      otherCosts: 30_000,
+    });
+    expect(withCap.additionalCosts).toBeCloseTo(780_000, 6);
+  });
+
+  test("agreements to sell without a fee row carry no lease finding", () => {
+    const out = cost({ basePrice: 5_000_000, state: "karnataka", instrument: "agreement-to-sell-with-possession" });
+    expect(out.notes.join(" ")).not.toMatch(/Registration fee not computed/);
+  });
+});
+
 describe("regional answers carry the unit's source link and check date", () => {
   test("notes and the unit factor name the reference, its link and the date checked", () => {
     const out = convertArea(convertAreaInput.parse({ value: 1, fromUnit: "bigha", toUnit: "sqft", region: "west-bengal" }));

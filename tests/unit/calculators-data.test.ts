@@ -338,6 +338,34 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
+  test("every lease row without a registration fee says what was found on it, dated, and only such a row does", () => {
+    const leases = STATE_LIST.filter((state) => state.instruments?.lease);
+    expect(leases.map((state) => state.id).sort()).toEqual(
+      ["karnataka", "maharashtra", "rajasthan", "tamil-nadu", "telangana", "uttar-pradesh"].sort(),
+    );
+    for (const state of STATE_LIST) {
+      for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {
+        const name = `${state.id} ${instrument}`;
+        const found = rates?.registrationNotComputed;
+        if (found === undefined) {
+          // Agreements to sell keep their fee remark in the note; every lease row has a finding.
+          expect(instrument, name).not.toBe("lease");
+          continue;
+        }
+        expect(rates?.registration, name).toBeNull();
+        expect(found.length, name).toBeGreaterThan(200);
+        expect(found, name).toMatch(/\.$/);
+        // Dated: the search, and the sources it names.
+        expect(found, name).toMatch(/25 Nov 2026/);
+        expect(found, name).toMatch(/\b\d{1,2} [A-Z][a-z]{2} (19|20)\d{2}\b.*\b\d{1,2} [A-Z][a-z]{2} (19|20)\d{2}\b/);
+        // Why it is not computed: an amount not stated, sources that disagree, a single report or rows not reached.
+        expect(found, name).toMatch(/states no amount|not reached|disagree|not confirmed|only dated source|not found|does not match/);
+        // The finding is stated once: not also in the rule's note.
+        expect(rates?.note, name).not.toMatch(/Registration fee:/);
+      }
+    }
+  });
+
   test("instrument rules carry sources, a check date and a note; a lease rule lists its term bands, each sourced", () => {
     for (const state of STATE_LIST) {
       for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {

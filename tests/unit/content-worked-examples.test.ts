@@ -456,6 +456,55 @@ describe("guide worked examples", () => {
     says("using-the-acquisition-cost-calculator", "On a ₹50 lakh agreement with possession in Andhra Pradesh: ₹2,50,000.");
   });
 
+  test("stamp duty by state: the registration fee on a lease (not computed; 25 Nov 2026), Telangana at 0.1% and Maharashtra's ₹30,000 maximum", () => {
+    const guide = "stamp-duty-and-registration-by-state";
+    // Telangana: 0.1% (G.O.Ms.No.463) on one year's rent, or on the whole term's rent, of a 30-year lease at ₹40,00,000 a year.
+    says(guide, "At 0.1%, a 30-year lease at ₹40,00,000 a year would pay ₹4,000 on one year's rent, or ₹1,20,000 on the whole term's.");
+    const telangana = cost({
+      basePrice: 4_000_000,
+      state: "telangana",
+      instrument: "lease",
+      leaseYears: 30,
+      annualRent: 4_000_000,
+      premium: 0,
+    });
+    expect(telangana.registration).toBe(0);
+    expect(telangana.out.notes[0]).toMatch(
+      /Registration fee not computed: .*Rs 4,000 on one year's rent, or Rs 1,20,000 on 30 years' rent/,
+    );
+    const entered = cost({
+      basePrice: 4_000_000,
+      state: "telangana",
+      instrument: "lease",
+      leaseYears: 30,
+      annualRent: 4_000_000,
+      premium: 0,
+      registrationPercent: 0.1,
+    });
+    shows(entered.registration, "4,000");
+    shows((0.1 / 100) * 30 * 4_000_000, "1,20,000");
+    // Maharashtra: the 29-year lease in a gram panchayat area, duty ₹7,50,000, plus the fee at its ₹30,000 maximum as otherCosts.
+    says(guide, "the duty of ₹7,50,000 plus at most ₹30,000 (entered as `otherCosts`) comes to at most ₹7,80,000");
+    says(
+      "using-the-acquisition-cost-calculator",
+      "For the 29-year Maharashtra lease below (gram panchayat area, land valued at ₹5,00,00,000), `otherCosts` of ₹30,000 makes the additional cost at most ₹7,80,000.",
+    );
+    const maharashtra = cost({
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      locality: "maharashtra-gram-panchayat",
+      instrument: "lease",
+      leaseYears: 29,
+      otherCosts: 30_000,
+    });
+    shows(maharashtra.stampDuty, "7,50,000");
+    expect(maharashtra.registration).toBe(0);
+    shows(maharashtra.out.additionalCosts, "7,80,000");
+    // Article I's scale reaches its ₹30,000 maximum at a consideration of about ₹30 lakh: ₹100 + ₹10 per ₹1,000 above ₹10,000.
+    shows(100 + 10 * ((3_000_000 - 10_000) / 1_000), "30,000");
+    expect(maharashtra.out.notes[0]).toMatch(/at most Rs 30,000, reached once the consideration passes about Rs 30 lakh/);
+  });
+
   test("taxes on land deals: TDS under section 194-I on monthly rent to two owners", () => {
     const guide = "taxes-on-land-deals";
     // Section 194-I as the guide states it: 10% for land, ₹50,000 for a month or part of a month (from 1 Apr 2025).
