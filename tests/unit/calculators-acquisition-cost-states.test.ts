@@ -24,6 +24,47 @@ describe("acquisition cost: the states added in November 2026", () => {
     expect(out.rates.stampDuty.rule).toMatch(/30% surcharge/);
   });
 
+  // The 2026-27 Budget surcharge: one outlet (Zee News, 11 Feb 2026) gives 30% -> 33% of the duty where the duty exceeds
+  // Rs 10 lakh; Patrika and Live Hindustan (12 Feb 2026) give a 3% rise with no threshold; no notification was read. So the
+  // table keeps 30%, and the note says what was found and how to apply Zee's reading.
+  test("Rajasthan, 2026-27 Budget surcharge: reported, not applied; the note says what was found and what Zee's reading would charge", () => {
+    // Rs 2 crore: duty Rs 12 lakh before the surcharge, above the Rs 10 lakh threshold Zee reports, still at 7.8%.
+    const jaipur = cost({ basePrice: 20_000_000, state: "rajasthan" });
+    expect(line(jaipur, "stampDuty")).toBeCloseTo(1_560_000, 6);
+    expect(jaipur.rates.stampDuty.percent).toBe(7.8);
+    const note = jaipur.notes.find((n) => n.startsWith("Rajasthan default rates applied")) ?? "";
+    expect(note).toMatch(
+      /2026-27 Budget, not applied: Zee News \(11 Feb 2026\) reports Finance Department notifications raising the surcharge from 30% to 33% of the duty where the stamp duty exceeds Rs 10 lakh; Patrika and Live Hindustan \(12 Feb 2026\) report a 3% rise with no threshold/,
+    );
+    expect(note).toMatch(
+      /No notification, Finance Act or Budget speech text was found \(searched 25 Nov 2026\).*so the calculator keeps 30%\./,
+    );
+    expect(note).toMatch(/above about Rs 1\.67 crore, and 7\.98% in all \(women 6\.65%, above Rs 2 crore\)/);
+    // The note's figures are the arithmetic of 33% on 6% and on 5%, and of Rs 10 lakh of duty at each rate.
+    expect(6 * 1.33).toBeCloseTo(7.98, 10);
+    expect(5 * 1.33).toBeCloseTo(6.65, 10);
+    expect(1_000_000 / 0.06 / 10_000_000).toBeCloseTo(1.67, 2);
+    expect(1_000_000 / 0.05).toBe(20_000_000);
+    // Entering Zee's rate: Rs 15,96,000 on Rs 2 crore.
+    expect(line(cost({ basePrice: 20_000_000, state: "rajasthan", stampDutyPercent: 7.98 }), "stampDuty")).toBeCloseTo(1_596_000, 6);
+    // The reports are cited with the rate, marked not applied.
+    const sources = jaipur.provenance.stampDuty?.sources ?? [];
+    for (const [outlet, url] of [
+      ["Zee News (Zee Rajasthan, Hindi), 11 Feb 2026", "rajasthan-news-stamp-paper-surcharge-increased-3-percent"],
+      ["Patrika (Rajasthan Patrika, Hindi), 12 Feb 2026", "rajasthan-budget-2026-property-costlier-as-stamp-duty-rises"],
+    ]) {
+      const found = sources.find((s) => s.url.includes(url as string));
+      expect(found?.title, outlet).toMatch(new RegExp(`^${(outlet as string).replace(/[()]/g, "\\$&")}: .*not applied\\)$`));
+    }
+    // The surcharge's two heads, and the 2025 joint-spouse concession named (not applied).
+    expect(note).toMatch(
+      /10% for infrastructure and 20% for cow protection and disaster relief \(raised from 10% by the Finance Department's order of 15 May 2020/,
+    );
+    expect(note).toMatch(
+      /jointly a property of market value up to Rs 50 lakh pay 5\.5% \(notification No\. F\.4\(2\)FD\/Tax\/2025-109 of 19 Feb 2025/,
+    );
+  });
+
   test("Himachal Pradesh: 6% up to Rs 50 lakh, 8% on the whole value above; registration 2% up to Rs 25,000", () => {
     const small = cost({ basePrice: 4_000_000, state: "himachal-pradesh" });
     expect(line(small, "stampDuty")).toBeCloseTo(240_000, 6);
@@ -622,8 +663,13 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     // Why the surcharge is added, and the 2026 rise that is not; the lease registration fee is not computed.
     expect(out.notes[0]).toMatch(/'on stamp duty payable on all instruments', naming lease agreements \(The Hindu, 6 Apr 2017\)/);
     expect(out.notes[0]).toMatch(
-      /raised the surcharge by 3% \(Zee News, 11 Feb 2026: where the duty exceeds Rs 10 lakh\); how was not read/,
+      /raised the surcharge from 30% to 33% of the duty where the duty exceeds Rs 10 lakh \(Zee News, 11 Feb 2026; reports of 12 Feb 2026 give a 3% rise with no threshold\); no notification was read .*keeps 30% for leases as for sales/,
     );
+    // Zee's reading, not applied: this duty (Rs 20,00,000) is above Rs 10 lakh, so 4% + 33% = 5.32%, Rs 26,60,000.
+    expect(out.notes[0]).toMatch(/the 4% band pays 5\.32% once its duty exceeds Rs 10 lakh \(a market value above Rs 2\.5 crore\)/);
+    expect(4 * 1.33).toBeCloseTo(5.32, 10);
+    expect(1_000_000 / 0.04).toBe(25_000_000);
+    expect(line(cost({ ...solar, stampDutyPercent: 5.32 }), "stampDuty")).toBeCloseTo(2_660_000, 6);
     // The market value of land used for a solar plant: twice the agricultural DLC rate (2020 notification, copy).
     expect(out.notes[0]).toMatch(/twice the agricultural DLC rate .*F\.5\(18\)FD\/Tax\/2015-122 of 27 Jan 2020/);
     expect(out.instrumentCovered).toBe(false);

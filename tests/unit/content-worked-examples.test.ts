@@ -383,6 +383,16 @@ describe("guide worked examples", () => {
     shows(rajasthan.stampDuty, "26,00,000");
     shows(50_000_000 * 0.04, "20,00,000");
     shows(rajasthan.stampDuty - 50_000_000 * 0.04, "6,00,000");
+    // On Zee News's report of a 33% surcharge where the duty exceeds Rs 10 lakh (not applied): Rs 26,60,000.
+    says(
+      guide,
+      "the surcharge would be 33%, ₹6,60,000, and the duty ₹26,60,000 (5.32%); not applied",
+      "Lease of 20 to 30 years: 5.32% above ₹2.5 crore",
+    );
+    const zeeLease = cost({ ...dlc, state: "rajasthan", stampDutyPercent: 5.32 });
+    shows(zeeLease.stampDuty, "26,60,000");
+    shows(zeeLease.stampDuty - 50_000_000 * 0.04, "6,60,000");
+    shows(cost({ ...dlc, guidelineValue: 25_000_000, state: "rajasthan", stampDutyPercent: 4 }).stampDuty, "10,00,000");
     for (const [leaseYears, percent] of [
       [3, 0.13],
       [7, 0.65],
@@ -400,6 +410,19 @@ describe("guide worked examples", () => {
     lakh(jaipur.stampDuty, "15.6");
     lakh(jaipur.registration, "2");
     lakh(jaipur.stampDuty + jaipur.registration, "17.6");
+    // The 2026-27 surcharge Zee News reports (33% where the duty exceeds Rs 10 lakh), not applied: the guide's figures are
+    // what the calculator gives when that rate is entered.
+    says(
+      guide,
+      "The duty before the surcharge, ₹12 lakh, is above ₹10 lakh, so on Zee News's report of the 2026-27 Budget the surcharge would be 33%: 7.98% = ₹15.96 lakh, total about ₹17.96 lakh",
+    );
+    lakh(20_000_000 * 0.06, "12");
+    const zee = cost({ basePrice: 20_000_000, state: "rajasthan", stampDutyPercent: 7.98 });
+    lakh(zee.stampDuty, "15.96");
+    lakh(zee.stampDuty + zee.registration, "17.96");
+    says(guide, "Sale, men and companies: 7.98% once the market value is above about ₹1.67 crore", "Sale, women: 6.65% above ₹2 crore");
+    lakh(cost({ basePrice: 16_700_000, state: "rajasthan", stampDutyPercent: 6 }).stampDuty, "10.02");
+    lakh(cost({ basePrice: 20_000_000, state: "rajasthan", stampDutyPercent: 5 }).stampDuty, "10");
 
     says(
       guide,
@@ -670,6 +693,18 @@ describe("help and blog worked examples", () => {
     shows(maharashtra29.stampDuty, "7,50,000");
     // Rajasthan, 29 years on the same land value: 4% of the market value plus the 30% surcharge (reported).
     says(help, "4% of it, ₹20,00,000, plus the 30% surcharge on the duty, ₹6,00,000: ₹26,00,000, whatever the rent");
+    says(help, "it is ₹26,60,000, which `stampDutyPercent: 5.32` gives", "a sale above about ₹1.67 crore pays 7.98%");
+    shows(
+      cost({
+        basePrice: 4_000_000,
+        guidelineValue: 50_000_000,
+        state: "rajasthan",
+        instrument: "lease",
+        leaseYears: 29,
+        stampDutyPercent: 5.32,
+      }).stampDuty,
+      "26,60,000",
+    );
     const rajasthan = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 });
     expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(rajasthan.out.dutiableValue, "5,00,00,000");
