@@ -34,7 +34,19 @@ describe("acquisition cost: the states added in November 2026", () => {
     expect(jaipur.rates.stampDuty.percent).toBe(7.8);
     const note = jaipur.notes.find((n) => n.startsWith("Rajasthan default rates applied")) ?? "";
     expect(note).toMatch(
-      /2026-27 Budget, not applied: Zee News \(11 Feb 2026\) reports Finance Department notifications raising the surcharge from 30% to 33% of the duty where the stamp duty exceeds Rs 10 lakh; Patrika and Live Hindustan \(12 Feb 2026\) report a 3% rise with no threshold/,
+      /2026-27 Budget, not applied: Zee News \(11 Feb 2026\) reports the surcharge raised with the Budget, 'without a formal announcement', from 30% to 33% of the duty where the stamp duty exceeds Rs 10 lakh; Patrika and Live Hindustan \(12 Feb 2026\) report a 3% rise with no threshold/,
+    );
+    // Fact-check of 25 Nov 2026: the parts of Zee re-read do not name "Finance Department notifications", and do not say
+    // whether the Rs 10 lakh is the duty before or after the surcharge; the note says so and gives the other reading.
+    expect(note).not.toMatch(/Finance Department notifications/);
+    expect(note).toMatch(
+      /nor whether the Rs 10 lakh is the duty before or after the surcharge: the figures here take it before; after it, the threshold would be a market value of about Rs 1\.28 crore \(women Rs 1\.54 crore\)/,
+    );
+    expect(1_000_000 / 0.078 / 10_000_000).toBeCloseTo(1.28, 2);
+    expect(1_000_000 / 0.065 / 10_000_000).toBeCloseTo(1.54, 2);
+    // When each part of the surcharge began is not settled (a 2016 fee master copy already shows 20%).
+    expect(note).toMatch(
+      /a copy of the fee master as applicable 9 May 2016 already shows a 20% surcharge, so when each part was first levied is not settled/,
     );
     expect(note).toMatch(
       /No notification, Finance Act or Budget speech text was found \(searched 25 Nov 2026\).*so the calculator keeps 30%\./,
@@ -666,9 +678,12 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       /raised the surcharge from 30% to 33% of the duty where the duty exceeds Rs 10 lakh \(Zee News, 11 Feb 2026; reports of 12 Feb 2026 give a 3% rise with no threshold\); no notification was read .*keeps 30% for leases as for sales/,
     );
     // Zee's reading, not applied: this duty (Rs 20,00,000) is above Rs 10 lakh, so 4% + 33% = 5.32%, Rs 26,60,000.
-    expect(out.notes[0]).toMatch(/the 4% band pays 5\.32% once its duty exceeds Rs 10 lakh \(a market value above Rs 2\.5 crore\)/);
+    expect(out.notes[0]).toMatch(
+      /the 4% band pays 5\.32% once its duty exceeds Rs 10 lakh \(a market value above Rs 2\.5 crore, taking the Rs 10 lakh as the duty before the surcharge; about Rs 1\.92 crore if it is the duty with the surcharge, which Zee does not say\)/,
+    );
     expect(4 * 1.33).toBeCloseTo(5.32, 10);
     expect(1_000_000 / 0.04).toBe(25_000_000);
+    expect(1_000_000 / 0.052 / 10_000_000).toBeCloseTo(1.92, 2);
     expect(line(cost({ ...solar, stampDutyPercent: 5.32 }), "stampDuty")).toBeCloseTo(2_660_000, 6);
     // The market value of land used for a solar plant: twice the agricultural DLC rate (2020 notification, copy).
     expect(out.notes[0]).toMatch(/twice the agricultural DLC rate .*F\.5\(18\)FD\/Tax\/2015-122 of 27 Jan 2020/);

@@ -423,6 +423,18 @@ describe("guide worked examples", () => {
     says(guide, "Sale, men and companies: 7.98% once the market value is above about ₹1.67 crore", "Sale, women: 6.65% above ₹2 crore");
     lakh(cost({ basePrice: 16_700_000, state: "rajasthan", stampDutyPercent: 6 }).stampDuty, "10.02");
     lakh(cost({ basePrice: 20_000_000, state: "rajasthan", stampDutyPercent: 5 }).stampDuty, "10");
+    // Zee does not say whether its Rs 10 lakh is the duty before or after the surcharge: the other reading's thresholds.
+    says(
+      guide,
+      "nor whether the ₹10 lakh is the duty before or after the surcharge",
+      "After it, the thresholds would be about ₹1.28 crore (men and companies), ₹1.54 crore (women) and ₹1.92 crore (the lease band)",
+    );
+    shows(1_000_000 / 0.078 / 1e7, "1.28");
+    shows(1_000_000 / 0.065 / 1e7, "1.54");
+    shows(1_000_000 / 0.052 / 1e7, "1.92");
+    // At the default 7.8% (duty with the surcharge) the duty crosses Rs 10 lakh between Rs 1.28 and Rs 1.29 crore.
+    expect(cost({ basePrice: 12_800_000, state: "rajasthan" }).stampDuty).toBeLessThan(1_000_000);
+    expect(cost({ basePrice: 12_900_000, state: "rajasthan" }).stampDuty).toBeGreaterThan(1_000_000);
 
     says(
       guide,
