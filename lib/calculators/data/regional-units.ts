@@ -1,4 +1,4 @@
-import type { LocallySizedUnitId, RegionalUnitId } from "./area-units";
+import type { AreaUnitId, LocallySizedUnitId, RegionalUnitId } from "./area-units";
 import type { Confidence } from "./state-transfer-rates";
 
 /**
@@ -291,7 +291,173 @@ const PUNJAB_OLDER_MEASURES = {
  * so it witnesses nothing. No figure changed and no `secondary` row became
  * `primary`; still no bigha for Madhya Pradesh, Odisha, Jharkhand, Chhattisgarh
  * or Goa, and the guide, the bigha entry and the help page say so.
+ *
+ * An eighth search (25 Nov 2026) looked for a different kind of witness: an
+ * official record (a High Court or Supreme Court judgment, a gazette
+ * notification, a revenue department or land-records page) that states one
+ * area both in the unit and in a metric or imperial unit, so that the size in
+ * official use can be checked. Such a record shows the size in use, not a rule
+ * that defines it, so no `secondary` row became `primary` and no figure
+ * changed. Each record found is in `USE_WITNESSES` below with the figures it
+ * gives, and the data test holds each to the row's size (or, for a record that
+ * contradicts the row, away from it). Found: the Assam bigha in a Gauhati High
+ * Court judgment (2007; 0.1% apart), the Bihar katha in two Patna High Court
+ * judgments from Shahabad and Ara (32 kathas to the acre exactly; 28 kathas =
+ * 88 decimals), and four records that do not fit a row, each stated in its
+ * region's note: a Ranchi award (now Jharkhand) with a katha of about 725 sq
+ * ft, half the Bihar katha; Supreme Court judgments from Faridkot (2012) and
+ * Anandpur Sahib (2013) that reckon in the standard kanal and marla, not the
+ * district ones; and an Allahabad High Court judgment from Kaurihar that takes
+ * 19 biswa as about 2,150 m², a biswa 10% below the pucca biswa. A Patna High
+ * Court table for Saran (2008) converts acres to kathas at 1,362 to 1,435 sq ft
+ * to the katha and its totals do not add up: it shows variation, not a size.
+ * Not found, in English, Hindi, Assamese, Gujarati or Nepali: any such record
+ * for the Rajasthan pucca or kachcha bigha (the district allotment orders we
+ * saw reported give hectares only), the Gujarat vigha (a Gujarat High Court
+ * judgment of 1983 gives the guntha as 101 m², not the vigha), the Nepal bigha
+ * and kattha (the land revenue office's table again unreadable; a local news
+ * report's ward figures in bighas and hectares fit 6,772.63 m² but are not an
+ * official record), the Uttarakhand bigha and nali, the Purvanchal katha, and
+ * the Punjab 60- and 57.5-inch karams in a record that uses them. The Supreme Court's
+ * judgment in the Assam case (2014) pairs the 73.26 ares with the 1 bigha 4
+ * kathas 16 lessas the owner kept, which cannot both be right; the High Court's
+ * own pairing, with 5 bighas 2 kathas 7 lessas, is the one that fits.
  */
+
+/**
+ * An official record that states one area both in a regional unit and in a
+ * fixed unit: the size in official use, which the data test checks against the
+ * region's size. It corroborates a size (and is then among that value's
+ * `corroboration`) or contradicts it (and is then stated in the region's note).
+ */
+export interface UseWitness {
+  region: RegionId;
+  unit: RegionalUnitId | LocallySizedUnitId;
+  /** Where the land lies, as the record names it; a contradicting record's place is named in the region's note. */
+  place: string;
+  /** The area in `unit` as the record gives it, as a number of units (5 bighas 2 kathas 7 lessas = 5.47 bigha). */
+  count: number;
+  /** The same area in a fixed unit, as the record gives it (or as its two rates imply). */
+  equivalent: { value: number; unit: Exclude<AreaUnitId, RegionalUnitId> };
+  /** The record's own words. */
+  record: string;
+  /** Relative difference within which the record's figures, as rounded, fit a size. */
+  tolerance: number;
+  /** True when the record fits the region's size; false when it contradicts it. */
+  fitsRegion: boolean;
+  /** For a record in marla or kanal that does not fit the district size: whether it fits the standard size instead. */
+  fitsStandard?: boolean;
+  title: string;
+  url: string;
+}
+
+const ASSAM_GAUHATI_2007 = {
+  title:
+    'Gauhati High Court, Bhaskarjyoti Sarma v. State of Assam (Ranjan Gogoi J., 13 Apr 2007), para 2: a patta plot in Guwahati of "73.26 Acre (5 Bs 2Ks 7 Ls)" (ares misprinted as acres; the Supreme Court\'s judgment in the appeal, 27 Nov 2014, has "73.26 Ares"); at 14,400 sq ft to the bigha 5 bighas 2 kathas 7 lessas is 73.18 ares, 0.1% apart (Wilson\'s lessa would give 67.2 ares): the size in official use, not a rule that defines it (text on Legal India, a law-report site)',
+  url: "https://www.legalindia.com/judgments/bhaskarjyoti-sarma-and-ors-vs-state-of-assam-and-ors-on-13-april-2007",
+} as const;
+const BIHAR_SHAHABAD_KATHA = {
+  title:
+    'Patna High Court, State of Bihar v. Thakur Kamta Prasad Singh (appeal from Land Acquisition Case No. 277/88 of 1959/1961, Arrah), para 2: the Collector valued land near Bikramganj, Shahabad, "at the rate of Rs. 3,000/- per acre which works out at about Rs. 93.75 per katha", 32 kathas to the acre, a katha of 1,361.25 sq ft exactly: the size in official use, not a rule that defines it (text on The Laws, a law-report site)',
+  url: "http://qa.the-laws.com/encyclopedia/browse/case?caseId=717691041000&title=state-of-bihar-vs-thakur-kamta-prasad-singh",
+} as const;
+const BIHAR_ARA_KATHA = {
+  title:
+    'Patna High Court, State of Bihar v. Sarju Ram (appeal from the award of 13 Aug 1987 in Land Acquisition Case No. 11 of 1982, Ara), para 2: land for the Ara town protection bandh valued "of the total 28 katha= 88. decimal, i.e., Rs.7000/- per katha"; at 1,361.25 sq ft (3.125 decimals) 28 kathas is 87.5 decimals, which the record rounds to 88 (text on The Laws, a law-report site)',
+  url: "http://qa.the-laws.com/encyclopedia/browse/case?caseId=714102154000&title=state-of-bihar-vs-sarju-ram",
+} as const;
+
+/** The official records of use found by the eighth search (25 Nov 2026); see the comment above. */
+export const USE_WITNESSES: readonly UseWitness[] = [
+  {
+    region: "assam",
+    unit: "bigha",
+    place: "Guwahati",
+    count: 5 + 2 / 5 + 7 / 100,
+    equivalent: { value: 7326, unit: "sqm" },
+    record: '"73.26 Acre (5 Bs 2Ks 7 Ls)", the area in ares',
+    tolerance: 0.002,
+    fitsRegion: true,
+    ...ASSAM_GAUHATI_2007,
+  },
+  {
+    region: "bihar",
+    unit: "katha",
+    place: "Shahabad",
+    count: 32,
+    equivalent: { value: 1, unit: "acre" },
+    record: '"Rs. 3,000/- per acre which works out at about Rs. 93.75 per katha"',
+    tolerance: 0.001,
+    fitsRegion: true,
+    ...BIHAR_SHAHABAD_KATHA,
+  },
+  {
+    region: "bihar",
+    unit: "katha",
+    place: "Ara",
+    count: 28,
+    equivalent: { value: 88, unit: "dismil" },
+    record: '"the total 28 katha= 88. decimal"',
+    tolerance: 0.006,
+    fitsRegion: true,
+    ...BIHAR_ARA_KATHA,
+  },
+  {
+    region: "bihar",
+    unit: "katha",
+    place: "Ranchi",
+    count: 1,
+    equivalent: { value: 303 / 182, unit: "dismil" },
+    record: '"Rs. 182/- per decimal (Rs. 303/ -per Katha)"',
+    tolerance: 0.01,
+    fitsRegion: false,
+    title:
+      'High Court appeal under s.54 of the Land Acquisition Act, State of Bihar through Collector v. Madhulata Modi (land at Morhabadi, Ranchi, notified 1962-63; the court is not named in the text we read), para 3: the Collector\'s rate "@ Rs. 182/- per decimal (Rs. 303/ -per Katha)", a katha of 1.66 decimals, about 725 sq ft, half the Bihar katha (text on The Laws, a law-report site)',
+    url: "http://qa.the-laws.com/encyclopedia/browse/case?caseId=902002527000&title=state-of-bihar-through-collector-vs-madhulata-modi",
+  },
+  {
+    region: "punjab-amritsar-gurdaspur",
+    unit: "kanal",
+    place: "Faridkot",
+    count: 259 + 16 / 20,
+    equivalent: { value: 33, unit: "acre" },
+    record: '"259 Kanals and 16 Marlas (33 acres)"',
+    tolerance: 0.02,
+    fitsRegion: false,
+    fitsStandard: true,
+    title:
+      'Supreme Court, Mehrawal Khewaji Trust (Regd.), Faridkot v. State of Punjab (C.A. No. 4005 of 2012, 27 Apr 2012), para 3(a): "259 Kanals and 16 Marlas (33 acres)" acquired at Faridkot in 1979: 32.5 acres in the standard kanal of 5,445 sq ft, 26.8 in the 60-inch kanal of 4,500 sq ft (text on Legal Authority, a law-report site)',
+    url: "https://legalauthority.in/amp/judgement/mehrawal-khewaji-trust-regd-faridt-ors-vs-state-of-punjab-7307",
+  },
+  {
+    region: "punjab-jalandhar-hoshiarpur",
+    unit: "marla",
+    place: "Anandpur Sahib",
+    count: 1,
+    equivalent: { value: 30, unit: "sqyd" },
+    record: '"Rs.24,200/- per marla, which is equivalent to 30 sq. yards"',
+    tolerance: 0.01,
+    fitsRegion: false,
+    fitsStandard: true,
+    title:
+      'Supreme Court, Land Acquisition Collector, Mohali v. Surinder Kaur (C.A. No. 6993 of 2013, 22 Aug 2013), para 2: land at Anandpur Sahib valued "at the rate of Rs.24,200/- per marla, which is equivalent to 30 sq. yards": the standard marla of 30.25 sq yd, not the 57.5-inch marla of 22.96 sq yd (text on Legal Authority, a law-report site)',
+    url: "https://legalauthority.in/judgement/land-acquisition-collector-mohali-vs-surinder-kaur-6064",
+  },
+  {
+    region: "uttar-pradesh",
+    unit: "biswa",
+    place: "Kaurihar",
+    count: 19,
+    equivalent: { value: 2150, unit: "sqm" },
+    record: '"19 bissa is equal to approximately 2150 sq. meters"',
+    tolerance: 0.05,
+    fitsRegion: false,
+    title:
+      'Allahabad High Court, Chhote Lal v. D.D.C. (Salil Kumar Rai J.), para 2: in a consolidation case from Kaurihar, "19 bissa is equal to approximately 2150 sq. meters", a biswa of about 1,218 sq ft, 10.5% below the pucca biswa (text on The Laws, a law-report site)',
+    url: "https://www.the-laws.com/Encyclopedia/browse/Case?CaseId=308102360300&Title=CHHOTE-LAL-Vs.-D-D-C-AND-OTHER",
+  },
+];
+
 export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
   assam: {
     id: "assam",
@@ -304,6 +470,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
             "W. W. Hunter, A Statistical Account of Bengal, vol. I (1875), introductory note: the Government standard bigha of Bengal, to which Assam belonged until 1874, is 14,400 sq ft (a Bengal text, not an Assam one)",
           url: HUNTER_BENGAL_VOL1,
         },
+        ASSAM_GAUHATI_2007,
       ]),
       katha: secondary(2880, 'Wikipedia, "Bigha", Assam: 1 katha = 20 lessa = 2,880 sq ft', WIKI_BIGHA, [
         {
@@ -316,9 +483,10 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
             "H. H. Wilson, A Glossary of Judicial and Revenue Terms (1855), p. 312, and Bronson's Dictionary (1867), p. 505, as quoted with their pages on sizes.com: the lessa is 11½ ft square (Wilson: about 132 sq ft, so a katha of about 2,645 sq ft) or eight cubits square (Bronson: 144 sq ft with an 18-inch cubit, so 2,880 sq ft)",
           url: SIZES_LOCHA,
         },
+        ASSAM_GAUHATI_2007,
       ]),
     },
-    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally. No Assam revenue manual or gazetteer giving these sizes was found: they rest on Wikipedia. Two 19th-century glossaries, as quoted on sizes.com, give the lessa (1/100 bigha) differently: eight cubits square in Bronson's Assamese dictionary (1867, p. 505), which with an 18-inch cubit is the 144 sq ft used here, and 11½ ft square in Wilson's Glossary (1855, p. 312), which would make the bigha about 13,225 sq ft, 8% smaller. We keep 14,400 sq ft.",
+    note: "Assam: 1 bigha = 5 katha = 100 lessa. The Barak Valley (e.g. Cachar) uses a smaller, Bengal-style katha; confirm locally. No Assam revenue manual or gazetteer giving these sizes was found: they rest on Wikipedia. In official use they fit: a Gauhati High Court judgment (2007) records a Guwahati patta plot of 5 bighas 2 kathas 7 lessas as 73.26 ares, and at 14,400 sq ft to the bigha that area is 73.18 ares, 0.1% apart; this shows the size in use, not a rule that defines it. Two 19th-century glossaries, as quoted on sizes.com, give the lessa (1/100 bigha) differently: eight cubits square in Bronson's Assamese dictionary (1867, p. 505), which with an 18-inch cubit is the 144 sq ft used here, and 11½ ft square in Wilson's Glossary (1855, p. 312), which would make the bigha about 13,225 sq ft, 8% smaller (and the Guwahati plot 67.2 ares, not 73.26). We keep 14,400 sq ft.",
   },
   bihar: {
     id: "bihar",
@@ -337,10 +505,13 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
           },
         ],
       ),
-      katha: secondary(1361.25, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 katha = 20 dhur = 1,361.25 sq ft', WIKI_KATHA),
+      katha: secondary(1361.25, 'Wikipedia, "Katha (unit)", Bihar (Patna, Arrah): 1 katha = 20 dhur = 1,361.25 sq ft', WIKI_KATHA, [
+        BIHAR_SHAHABAD_KATHA,
+        BIHAR_ARA_KATHA,
+      ]),
       biswa: secondary(1361.25, 'Wikipedia, "Bigha": in Uttar Pradesh, Bihar and Jharkhand 1 katha/biswa = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record. No Bihar settlement report or gazetteer giving these sizes was found: they rest on Wikipedia (the same 3,025 sq yd is the North-Western Provinces standard in the Oudh gazetteer, which does not cover Bihar). A 19th-century Cyclopedia of India also gives the Behar bigha as 3,025 sq yd, but records Tirhut bighas of 3,025 to 4,900 sq yd (27,225 to 44,100 sq ft): in north Bihar especially, use the record's own figure.",
+    note: "Bihar: Patna standard (often rounded to 27,220 sq ft per bigha). The katha varies by district (e.g. Muzaffarpur, West Champaran, Chhapra); confirm with the local record. No Bihar settlement report or gazetteer giving these sizes was found: they rest on Wikipedia (the same 3,025 sq yd is the North-Western Provinces standard in the Oudh gazetteer, which does not cover Bihar). A 19th-century Cyclopedia of India also gives the Behar bigha as 3,025 sq yd, but records Tirhut bighas of 3,025 to 4,900 sq yd (27,225 to 44,100 sq ft): in north Bihar especially, use the record's own figure. In official use the katha fits around Arrah (the old Shahabad district): Patna High Court judgments record a Shahabad valuation of Rs 3,000 an acre as about Rs 93.75 a katha (32 kathas to the acre, 1,361.25 sq ft exactly) and an Ara holding of 28 kathas as 88 decimals (87.5 at this size); this shows the size in use, not a rule that defines it. Elsewhere it does not: a 2008 Patna High Court table for Saran (Chhapra) converts acres to kathas at about 1,360 to 1,435 sq ft to the katha, and a Ranchi award (now Jharkhand) prices land at Rs 182 a decimal or Rs 303 a katha, a katha of about 725 sq ft, half this one: do not use this region for Ranchi land.",
   },
   gujarat: {
     id: "gujarat",
@@ -353,7 +524,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         "https://gu.wikipedia.org/wiki/%E0%AA%B5%E0%AA%BF%E0%AA%98%E0%AA%BE",
       ),
     },
-    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract. No Gujarat survey settlement paper or gazetteer giving the vigha was found: it rests on Gujarati Wikipedia. A 19th-century Cyclopedia of India (its article on weights, read in an online transcription) records Gujarat bighas of 2,477 sq yd at Broach, 2,844 at Surat and 2,994 elsewhere (22,293 to 26,946 sq ft): the order of the larger vigha, not of the 16-guntha vigha used here, which we keep.",
+    note: "Gujarat: 1 vigha (bigha) = 16 guntha (not 20 biswa). A larger vigha of about 2,322.5 m² (about 25,000 sq ft) is also in use; confirm with the talati and the 7/12 extract. No Gujarat survey settlement paper or gazetteer giving the vigha was found, nor an official record giving it in use: it rests on Gujarati Wikipedia. A 19th-century Cyclopedia of India (its article on weights, read in an online transcription) records Gujarat bighas of 2,477 sq yd at Broach, 2,844 at Surat and 2,994 elsewhere (22,293 to 26,946 sq ft): the order of the larger vigha, not of the 16-guntha vigha used here, which we keep.",
   },
   haryana: {
     id: "haryana",
@@ -411,7 +582,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         NEPAL_LAND_OFFICE_TABLE,
       ),
     },
-    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support. The Department of Land Management and Archive's table was not read itself: the sizes rest on Wikipedia, and on a Nepali site that reproduces the land revenue office's page on land units with the same figures (a copy we could not check against the government page).",
+    note: "Nepal: Terai bigha-kattha-dhur system. Hill districts measure in ropani-aana, which this calculator does not support. The Department of Land Management and Archive's table was not read itself: no official record giving the sizes in use was found either; they rest on Wikipedia, and on a Nepali site that reproduces the land revenue office's page on land units with the same figures (a copy we could not check against the government page).",
   },
   punjab: {
     id: "punjab",
@@ -449,7 +620,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         JHELUM_DIVISION,
       ]),
     },
-    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. Confirm with the jamabandi.",
+    note: "Punjab 60-inch karam measure: 1 marla = 225 sq ft, 1 kanal = 4,500 sq ft (9 kanal 13 marla 5 sarsahi = 1 acre). Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. No official record using the 60-inch measure with its size was found, and one from these districts uses the standard measure: the Supreme Court (2012) gives 259 kanals 16 marlas acquired at Faridkot in 1979 as 33 acres, which is 32.5 acres in standard kanals and only 26.8 in 60-inch ones. Use this region only where the jamabandi is in the local measure; confirm with it.",
   },
   "punjab-jalandhar-hoshiarpur": {
     id: "punjab-jalandhar-hoshiarpur",
@@ -473,7 +644,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         JHELUM_DIVISION,
       ]),
     },
-    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. Confirm with the jamabandi.",
+    note: "Punjab 57.5-inch karam measure: 1 marla = 9 × (57.5/12 ft)² = 206.640625 sq ft. Applies in the local-measure and non-consolidated areas only; consolidated areas use the standard 272.25 sq ft marla (no region), the 9 square karams of 66 inches of the Jhelum settlement report (1901, p. 41, as quoted on sizes.com). The district karam was read only in the consolidation measures as reproduced on Wikipedia and other sites, not in a Punjab manual; the division (9 square karams to the marla, 20 marlas to the kanal) is the Jhelum report's. No official record using the 57.5-inch measure with its size was found, and one from these districts uses the standard measure: the Supreme Court (2013) records compensation at Anandpur Sahib per marla of 30 sq yd, the standard 30.25 sq yd marla, not this one of 22.96 sq yd. Use this region only where the jamabandi is in the local measure; confirm with it.",
   },
   rajasthan: {
     id: "rajasthan",
@@ -487,7 +658,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
       ),
       biswa: secondary(1361.25, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the pucca bigha = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Rajasthan: pucca bigha (0.625 acre). Where the kachcha bigha is meant, use region rajasthan-kachha. No Rajasthan revenue rule or settlement report giving the size was found: it rests on Wikipedia.",
+    note: "Rajasthan: pucca bigha (0.625 acre). Where the kachcha bigha is meant, use region rajasthan-kachha. No Rajasthan revenue rule or settlement report giving the size was found, nor an official record giving it in use (the allotment orders we saw reported give hectares): it rests on Wikipedia.",
   },
   "rajasthan-kachha": {
     id: "rajasthan-kachha",
@@ -501,7 +672,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
       ),
       biswa: secondary(871.2, 'Wikipedia, "Bigha", Rajasthan: 1 biswa = 1/20 of the kachcha bigha = 871.2 sq ft', WIKI_BIGHA),
     },
-    note: "Rajasthan: kachcha bigha (0.4 acre). Where the pucca bigha is meant, use region rajasthan. No Rajasthan revenue rule or settlement report giving the size was found: it rests on Wikipedia.",
+    note: "Rajasthan: kachcha bigha (0.4 acre). Where the pucca bigha is meant, use region rajasthan. No Rajasthan revenue rule or settlement report giving the size was found, nor an official record giving it in use (the allotment orders we saw reported give hectares): it rests on Wikipedia.",
   },
   "uttar-pradesh": {
     id: "uttar-pradesh",
@@ -529,7 +700,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
       ),
       katha: secondary(1361.25, 'Wikipedia, "Bigha": in Purvanchal 1 katha = 1,361.25 sq ft', WIKI_BIGHA),
     },
-    note: "Uttar Pradesh: pucca bigha of 20 biswa (often rounded to 27,000 sq ft), the North-Western Provinces standard of 3,025 sq yd. Western districts commonly use smaller kachcha bighas of 5 to 6.67 pucca biswa (6,806.25 to 9,075 sq ft), and the Oudh gazetteer (1877) found the Kheri kachcha bigha at about 749 sq yd; for those, convert the biswa count or pass the area in sq ft, and confirm with the khatauni. The Purvanchal katha rests on Wikipedia.",
+    note: "Uttar Pradesh: pucca bigha of 20 biswa (often rounded to 27,000 sq ft), the North-Western Provinces standard of 3,025 sq yd. Western districts commonly use smaller kachcha bighas of 5 to 6.67 pucca biswa (6,806.25 to 9,075 sq ft), and the Oudh gazetteer (1877) found the Kheri kachcha bigha at about 749 sq yd; for those, convert the biswa count or pass the area in sq ft, and confirm with the khatauni. Smaller biswas are in official use elsewhere too: an Allahabad High Court judgment in a consolidation case from Kaurihar takes 19 biswa as approximately 2,150 m², a biswa of about 1,218 sq ft, 10% below the pucca biswa. The Purvanchal katha rests on Wikipedia; no official record giving its size in use was found.",
   },
   uttarakhand: {
     id: "uttarakhand",
@@ -559,7 +730,7 @@ export const REGIONS: Readonly<Record<RegionId, RegionInfo>> = {
         ],
       ),
     },
-    note: "Uttarakhand: the hill districts (Garhwal, Kumaon) measure in nali (about 2,160 sq ft, 240 sq yd), the plains (Dehradun, Haridwar, Udham Singh Nagar) in bigha (about 6,804 sq ft). Both vary locally and neither is from a revenue notification we could read (the bigha rests on a converter site only); confirm with the khatauni.",
+    note: "Uttarakhand: the hill districts (Garhwal, Kumaon) measure in nali (about 2,160 sq ft, 240 sq yd), the plains (Dehradun, Haridwar, Udham Singh Nagar) in bigha (about 6,804 sq ft). Both vary locally and neither is from a revenue notification or an official record of use we could read (the bigha rests on a converter site only); confirm with the khatauni.",
   },
   "west-bengal": {
     id: "west-bengal",
