@@ -495,27 +495,20 @@ describe("guide worked examples", () => {
     const guide = "stamp-duty-and-registration-by-state";
     // Telangana: 0.1% (G.O.Ms.No.463) on one year's rent, or on the whole term's rent, of a 30-year lease at ₹40,00,000 a year.
     says(guide, "At 0.1%, a 30-year lease at ₹40,00,000 a year would pay ₹4,000 on one year's rent, or ₹1,20,000 on the whole term's.");
-    const telangana = cost({
+    const telanganaLease = {
       basePrice: 4_000_000,
       state: "telangana",
       instrument: "lease",
       leaseYears: 30,
       annualRent: 4_000_000,
       premium: 0,
-    });
+    } as const;
+    const telangana = cost(telanganaLease);
     expect(telangana.registration).toBe(0);
     expect(telangana.out.notes[0]).toMatch(
       /Registration fee not computed: .*Rs 4,000 on one year's rent, or Rs 1,20,000 on 30 years' rent/,
     );
-    const entered = cost({
-      basePrice: 4_000_000,
-      state: "telangana",
-      instrument: "lease",
-      leaseYears: 30,
-      annualRent: 4_000_000,
-      premium: 0,
-      registrationPercent: 0.1,
-    });
+    const entered = cost({ ...telanganaLease, registrationPercent: 0.1 });
     shows(entered.registration, "4,000");
     shows((0.1 / 100) * 30 * 4_000_000, "1,20,000");
     // Maharashtra: the 29-year lease in a gram panchayat area, duty ₹7,50,000, plus the fee at its ₹30,000 maximum as otherCosts.
