@@ -50,12 +50,20 @@ describe("document sections", () => {
     });
   });
 
-  it("a whole document within the budget is one part with no `next`", async () => {
-    const out = (await getDocCall({ id: "stamp-duty-and-registration-by-state" })).structuredContent as Record<string, any>;
+  it("a whole document within the budget is one part with no `next`; a longer one comes in parts", async () => {
+    // The due-diligence checklist, one of the longest documents within the budget (the state guide passed it on 25 Nov 2026).
+    const out = (await getDocCall({ id: "due-diligence-checklist" })).structuredContent as Record<string, any>;
+    expect(out.tokens).toBeGreaterThan(GET_DOC_MAX_TOKENS / 2);
     expect(out.tokens).toBeLessThanOrEqual(GET_DOC_MAX_TOKENS);
     expect(out).toMatchObject({ part: 1, parts: 1 });
     expect(out).not.toHaveProperty("next");
     await expect(getDocCall({ id: "bigha", part: 2 })).rejects.toMatchObject({ field: "part" });
+    // A document over the budget comes in parts, the first pointing to the next.
+    const long = (await getDocCall({ id: "stamp-duty-and-registration-by-state" })).structuredContent as Record<string, any>;
+    expect(long.parts).toBeGreaterThan(1);
+    expect(long).toMatchObject({ part: 1 });
+    expect(long).toHaveProperty("next");
+    expect(long.tokens).toBeLessThanOrEqual(GET_DOC_MAX_TOKENS);
   });
 
   it("splitMarkdown cuts at block boundaries into parts within the budget, losing nothing", async () => {
