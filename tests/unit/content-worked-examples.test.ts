@@ -699,32 +699,19 @@ describe("help and blog worked examples", () => {
     // Rajasthan, 29 years on the same land value: 4% of the market value plus the 30% surcharge (reported).
     says(help, "4% of it, ₹20,00,000, plus the 30% surcharge on the duty, ₹6,00,000: ₹26,00,000, whatever the rent");
     says(help, "it is ₹26,60,000, which `stampDutyPercent: 5.32` gives", "a sale above about ₹1.67 crore pays 7.98%");
-    shows(
-      cost({
-        basePrice: 4_000_000,
-        guidelineValue: 50_000_000,
-        state: "rajasthan",
-        instrument: "lease",
-        leaseYears: 29,
-        stampDutyPercent: 5.32,
-      }).stampDuty,
-      "26,60,000",
-    );
-    const rajasthan = cost({ basePrice: 4_000_000, guidelineValue: 50_000_000, state: "rajasthan", instrument: "lease", leaseYears: 29 });
+    const rajasthanLease = {
+      basePrice: 4_000_000,
+      guidelineValue: 50_000_000,
+      state: "rajasthan",
+      instrument: "lease",
+      leaseYears: 29,
+    } as const;
+    shows(cost({ ...rajasthanLease, stampDutyPercent: 5.32 }).stampDuty, "26,60,000");
+    const rajasthan = cost(rajasthanLease);
     expect(rajasthan.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(rajasthan.out.dutiableValue, "5,00,00,000");
     shows(rajasthan.stampDuty, "26,00,000");
-    expect(
-      cost({
-        basePrice: 4_000_000,
-        guidelineValue: 50_000_000,
-        state: "rajasthan",
-        instrument: "lease",
-        leaseYears: 29,
-        annualRent: 9_000_000,
-        premium: 0,
-      }).stampDuty,
-    ).toBe(rajasthan.stampDuty);
+    expect(cost({ ...rajasthanLease, annualRent: 9_000_000, premium: 0 }).stampDuty).toBe(rajasthan.stampDuty);
 
     says(help, "stamp duty 6% = ₹60,00,000; registration 1% would be ₹10,00,000, but the fee is capped at ₹30,000");
     const mumbai = cost({ basePrice: 100_000_000, state: "maharashtra" });
