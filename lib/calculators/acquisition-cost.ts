@@ -204,8 +204,9 @@ interface InstrumentCharges {
   leaseAmount: LeaseAmount | null;
 }
 
+const linksOf = (sources: readonly { title: string; url: string }[]) => sources.map((s) => `${s.title} (${s.url})`).join("; ");
 const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
-  [rule.source, ...rule.corroboration].map((s) => `${s.title} (${s.url})`).join("; ");
+  linksOf([rule.source, ...rule.corroboration]);
 
 /**
  * The lease band for the term: its rule in words and, on a rent basis or a
@@ -279,8 +280,8 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     };
   }
   // What was found on the instrument's registration fee where the table has none for it (leases), dated.
-  const feeFound =
-    own.registration === null && own.registrationNotComputed ? ` Registration fee not computed: ${own.registrationNotComputed}` : "";
+  const fee = own.registration === null ? own.registrationNotComputed : undefined;
+  const feeFound = fee ? ` Registration fee not computed: ${fee.finding} Sources: ${linksOf(fee.sources)}.` : "";
   let leaseAmount: LeaseAmount | null = null;
   let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;

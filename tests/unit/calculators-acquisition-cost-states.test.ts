@@ -764,6 +764,7 @@ describe("acquisition cost: the lease registration fee is not computed, and the 
       input: {
         basePrice: 4_000_000,
         guidelineValue: 50_000_000,
+        state: "maharashtra",
         locality: "maharashtra-gram-panchayat",
         instrument: "lease",
         leaseYears: 29,
@@ -820,6 +821,10 @@ describe("acquisition cost: the lease registration fee is not computed, and the 
     );
     expect(out.notes[0]).toMatch(/25 Nov 2026/);
     for (const finding of found) expect(out.notes[0]).toMatch(finding);
+    // With the sources the finding names, from its one home in the data.
+    const fee = STATE_TRANSFER_RATES[input.state].instruments?.lease?.registrationNotComputed;
+    expect(fee?.sources.length).toBeGreaterThan(1);
+    for (const source of fee?.sources ?? []) expect(out.notes[0]).toContain(`${source.title} (${source.url})`);
     // Once, not twice: the finding is not also left in the lease rule's own note.
     expect(out.notes[0]?.match(/Registration fee/g)?.length).toBe(1);
   });

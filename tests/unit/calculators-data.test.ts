@@ -383,13 +383,21 @@ describe("state transfer rates: provenance a professional can check", () => {
     for (const state of STATE_LIST) {
       for (const [instrument, rates] of Object.entries(state.instruments ?? {})) {
         const name = `${state.id} ${instrument}`;
-        const found = rates?.registrationNotComputed;
-        if (found === undefined) {
+        const fee = rates?.registrationNotComputed;
+        if (fee === undefined) {
           // Agreements to sell keep their fee remark in the note; every lease row has a finding.
           expect(instrument, name).not.toBe("lease");
           continue;
         }
         expect(rates?.registration, name).toBeNull();
+        const found = fee.finding;
+        // The sources the finding names, each a deep link, none twice (the answer and the calculator page list them).
+        expect(fee.sources.length, name).toBeGreaterThan(1);
+        for (const source of fee.sources) {
+          expect(source.title.length, name).toBeGreaterThan(40);
+          expect(new URL(source.url).pathname.length, `${name} ${source.url}`).toBeGreaterThan(1);
+        }
+        expect(new Set(fee.sources.map((source) => source.url)).size, name).toBe(fee.sources.length);
         expect(found.length, name).toBeGreaterThan(200);
         expect(found, name).toMatch(/\.$/);
         // Dated: the search, and the sources it names.

@@ -111,7 +111,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated
         sources linked.
       </p>
-      <h2>Other instruments</h2>
+      <h2 id="other-instruments">Other instruments</h2>
       <p>
         Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. The table has a state&apos;s rule
         only where the state publishes one and we could source it; everywhere else the result says the instrument is not covered and uses
@@ -126,6 +126,27 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               </strong>
               : {rates?.note} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked {rates?.verifiedOn},{" "}
               {rates?.confidence})
+              {rates?.registration === null && rates.registrationNotComputed ? (
+                <>
+                  {" "}
+                  Registration fee not computed: {rates.registrationNotComputed.finding} (
+                  <SourceLinks sources={rates.registrationNotComputed.sources} />)
+                </>
+              ) : null}
+            </li>
+          )),
+        )}
+      </ul>
+      <h3 id="not-covered">Not covered, and what we found</h3>
+      <p>For these states and instruments the result applies no state rate; it says what we found and why no rate is applied.</p>
+      <ul>
+        {STATE_LIST.flatMap((state) =>
+          Object.entries(state.notCovered ?? {}).map(([instrument, found]) => (
+            <li key={`${state.id}-${instrument}-not-covered`}>
+              <strong>
+                {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
+              </strong>
+              : {found}
             </li>
           )),
         )}

@@ -148,9 +148,16 @@ export interface InstrumentRates {
   note: string;
   /**
    * Where `registration` is null: what was found on the instrument's registration fee, dated, and why it is not
-   * computed (a rate without the amount it is taken on, sources that disagree, a single report); the answer repeats it.
+   * computed (a rate without the amount it is taken on, sources that disagree, a single report), with the sources
+   * it names. This is the finding's one home: the answer and the calculator page repeat it, the guides link to it.
    */
-  registrationNotComputed?: string;
+  registrationNotComputed?: FeeFinding;
+}
+
+/** What was found on a fee the table does not compute, dated, and the sources the finding names. */
+export interface FeeFinding {
+  finding: string;
+  sources: readonly SourceLink[];
 }
 
 export interface StateTransferRates {
@@ -627,6 +634,45 @@ const TELANGANA_LEASE_GO_408 = link(
 const TELANGANA_FEES_GO_463_LEASE = link(
   "G.O.Ms.No.463, Revenue (Regn-I) Department, 17 Aug 2013, w.e.f. 1 Sep 2013, Table of Fees under s.78 of the Registration Act, copy in the Kerala Law Academy's library: Category (2), item 1, Lease 0.1% (the value the percentage is taken on is not stated in the part read)",
   "https://cdj.library.keralalawacademy.in/actdisplay.php?id=8732&state=Andhra-pradesh",
+);
+
+// ---- Sources of the lease registration-fee findings (checked 25 November 2026) -----------------
+
+const TELANGANA_READY_RECKONER = link(
+  "Registration and Stamps Department, Telangana, ready reckoner: stamp duty, transfer duty, registration fee and chargeable value by deed (read to its sale, agreement and gift rows, not its lease rows)",
+  "https://registration.telangana.gov.in./readyReckoner.htm",
+);
+const TELANGANA_LEASE_FEE_NOBROKERHOOD_2026 = link(
+  "NoBrokerHood, 25 Feb 2026: a Telangana rental agreement pays a registration fee of 0.2% of the annual rent (report, disagreeing with the Table of Fees' 0.1%)",
+  "https://www.nobrokerhood.com/blog/stamp-duty-for-rental-agreement-in-telangana",
+);
+const MAHARASHTRA_FEES_LEASE_SCRIBD = link(
+  "Maharashtra Table of Fees, No. RGN-1558-67731-N (as amended), copy on Scribd: Article I(2), a lease's fee on the amount or value of the consideration, 'see Notes 5 and 7' (the notes not reached)",
+  "https://scribd.com/document/729604578/Registration-fee-table",
+);
+const KARNATAKA_LEVIES_BLOG_2016 = link(
+  "Levy of Stamp Duty and Registration Fees in Karnataka (the department's table, copy on a blog, Aug 2016): a lease of more than 1 and up to 30 years, fee 0.5% (minimum Rs 100) under Article I, Note 3",
+  "https://lexcourts.blogspot.com/2016/08/levy-of-stamp-duty-and-registration.html",
+);
+const KARNATAKA_FEE_KSANDK_2025 = link(
+  "King Stubb & Kasiva, 15 Sep 2025: the Karnataka notification of 29 Aug 2025 amends Article 1(4)(a) of the Table of Registration Fees from Rs 10 to Rs 20 per Rs 1,000, from 31 Aug 2025 (law-firm note)",
+  "https://ksandk.com/newsletter/karnataka-doubles-property-registration-fee-in-2025",
+);
+const TN_FEES_NOTICE_2004 = link(
+  "Government of Tamil Nadu, Registration Department, revised rates of stamp duty and registration fees (notice of the Inspector General of Registration, undated copy on Scribd): a lease's fee 1%, at most Rs 5,000, from 16 Dec 2004",
+  "https://ja.scribd.com/document/368969573/Stamp-duty-fees-revision-doc",
+);
+const TN_FEES_DTNEXT_2023 = link(
+  "DT Next, 8 Jul 2023: Tamil Nadu revises 20 registration fees from 10 Jul 2023 (the report names other items, not leases)",
+  "https://www.dtnext.in/news/tamilnadu/tn-govt-revises-registration-fee-after-20-years-723120",
+);
+const AP_LEASE_FEE_BAJAJ_2026 = link(
+  "Bajaj Finserv Markets, Andhra Pradesh (updated 18 Feb 2026): a lease's registration fee 0.1% of the lease amount under G.O.Ms.No.463 (report)",
+  "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-andhra-pradesh",
+);
+const UP_LEASE_CONCESSION_ABCAUS_2025 = link(
+  "ABCAUS: Uttar Pradesh notifications of 19 Nov 2025, for six months, a maximum stamp duty and registration fee by average annual rent on leases of up to 10 years (report)",
+  "https://abcaus.in/contract-law/up-govt-notification-concessional-reduced-rate-registration-fees-lease-rent-agreements.html/amp",
 );
 
 const MAHARASHTRA_SC_2025 = link(
@@ -1339,8 +1385,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Over 30 years: enter the market value as guidelineValue; the copy read predates the Karnataka Stamp (Amendment) Act, 2010, which reports say charges the higher of the market value and the average annual rent plus deposit (with land the market value is normally the higher). Over 1 and up to 30 years: Art. 30 as substituted in 2010, whose text we could not read, is reported to charge its own rate (1%, 2% or 3% by term) on the average annual rent plus any premium, fine or money advanced: enter the latter as premium. Reports include a refundable security deposit in that sum; whether a deposit is money advanced has been argued in the High Court, so check it. The rate is applied exactly, without the rounding up to the next Rs 100 the article uses and without the cess and surcharge added to the sale duty (not confirmed for leases). Terms of 1 year or less are not covered.",
-        registrationNotComputed:
-          "the department's table of levies (Levy of Stamp Duty and Registration Fee at a Glance; the official page, updated to 17 Oct 2012, was read only to its first rows, and a 2016 copy of the table on a blog to its lease rows) gives a lease of more than 1 and up to 30 years a fee of 0.5% (minimum Rs 100) under Note 3 of Article I of the Table of Fees, without saying on what amount (its duty column says the average annual rent plus advance, premium or deposit); Note 3 itself was not read, and the row for more than 30 years was not reached. The notification of 29 Aug 2025 doubled Article I(4)(a) from Rs 10 to Rs 20 per Rs 1,000 from 31 Aug 2025 (King Stubb & Kasiva, 15 Sep 2025), and The New Indian Express (31 Aug 2025) quotes a property expert that lease and rental agreements go from 1% to 2%, which does not match the table's 0.5%; whether the lease fee changed, and on what amount it is taken, was not found (searched 25 Nov 2026).",
+        registrationNotComputed: {
+          finding:
+            "the department's table of levies (Levy of Stamp Duty and Registration Fee at a Glance; the official page, updated to 17 Oct 2012, was read only to its first rows, and a 2016 copy of the table on a blog to its lease rows) gives a lease of more than 1 and up to 30 years a fee of 0.5% (minimum Rs 100) under Note 3 of Article I of the Table of Fees, without saying on what amount (its duty column says the average annual rent plus advance, premium or deposit); Note 3 itself was not read, and the row for more than 30 years was not reached. The notification of 29 Aug 2025 doubled Article I(4)(a) from Rs 10 to Rs 20 per Rs 1,000 from 31 Aug 2025 (King Stubb & Kasiva, 15 Sep 2025), and The New Indian Express (31 Aug 2025) quotes a property expert that lease and rental agreements go from 1% to 2%, which does not match the table's 0.5%; whether the lease fee changed, and on what amount it is taken, was not found (searched 25 Nov 2026).",
+          sources: [KARNATAKA_IGR_2012, KARNATAKA_LEVIES_BLOG_2016, KARNATAKA_FEE_KSANDK_2025, KARNATAKA_NIE_2025],
+        },
       },
     },
   },
@@ -1497,8 +1546,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Enter the ready reckoner value of the land leased as guidelineValue and pass locality (the default is Mumbai): the locality's sale charge applies to 10%, 25%, 50% or 90% of the market value by term (up to 5, 10 and 29 years, and over 29). The department's rate table (read in an undated copy) lists leases at 5%, 4% or 3% by area and remarks the 1% local-body surcharge against sale and gift deeds only, so where the locality's rate includes a metro cess or surcharge it may overstate a lease's duty; this is not confirmed. The High Court held that a premium or deposit above the market value does not lift the duty to 100% of it. The Art. 36 text itself was not read (a 2018 consolidated copy exists but we could reach only its first page): clause (iv) rests on Goisu Realty, clauses (i) to (iii) on the department's table and two forum answers (2009, 2018), and no later amendment was found. Whether rent or a deposit changes the duty on a short lease is not covered. A remission for leases over 29 years (2% in Mumbai until 31 Dec 2020, 3% to 31 Mar 2021) has lapsed, as reported.",
-        registrationNotComputed:
-          "the Table of Fees (No. RGN-1558-67731-N of 17 Jul 1961, as amended to 11 Sep 2014, read in copies) lists a lease in Article I(2), whose fee is levied ad valorem on the amount or value of the consideration, 'see Notes 5 and 7'; those notes, which would say what a lease's consideration is, were not reached in any copy (searched 25 Nov 2026). Article I's scale is Rs 100 up to Rs 10,000 and Rs 10 per Rs 1,000 above it, with a maximum of Rs 30,000, so unless the notes say otherwise the fee is at most Rs 30,000, reached once the consideration passes about Rs 30 lakh. The fixed Rs 1,000 or Rs 500 some pages give is the fee of Article III-A for a leave and licence agreement (notification of 8 Jun 2000, as reproduced online), not a lease's.",
+        registrationNotComputed: {
+          finding:
+            "the Table of Fees (No. RGN-1558-67731-N of 17 Jul 1961, as amended to 11 Sep 2014, read in copies) lists a lease in Article I(2), whose fee is levied ad valorem on the amount or value of the consideration, 'see Notes 5 and 7'; those notes, which would say what a lease's consideration is, were not reached in any copy (searched 25 Nov 2026). Article I's scale is Rs 100 up to Rs 10,000 and Rs 10 per Rs 1,000 above it, with a maximum of Rs 30,000, so unless the notes say otherwise the fee is at most Rs 30,000, reached once the consideration passes about Rs 30 lakh. The fixed Rs 1,000 or Rs 500 some pages give is the fee of Article III-A for a leave and licence agreement (notification of 8 Jun 2000, as reproduced online), not a lease's.",
+          sources: [MAHARASHTRA_REGISTRATION, MAHARASHTRA_FEES_LEASE_SCRIBD],
+        },
       },
     },
     note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
@@ -1620,8 +1672,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Rajasthan charges a lease its own rate on the market value (the DLC value) of the property leased, by term, not the 6% sale rate, and the surcharge on the duty on top: enter the DLC value of the land leased as guidelineValue (the higher of it and basePrice is charged; the rent does not enter). For land used for a solar, wind or hybrid plant or a solar park, the market value is twice the agricultural DLC rate of the area, or the nearest RIICO industrial area's rate if lower (Finance Department notification No. F.5(18)FD/Tax/2015-122 of 27 Jan 2020, read in a copy; whether the DLC changes of February 2026 touched it was not read). Two dated reports agree on the bands applied: Pink City Post (8 Apr 2017, on the scale then new, which it ascribes to amendments 'in the Rajasthan Rent Control Act') and Zee News (10 Dec 2025, on the rule making every rent agreement registrable): 0.1% for 1 to 5 years, 0.5% for 5 to 10, 1% for 10 to 15 and 4% for 20 to 30 (Zee: 'up to 4%'). The scale is in Article 33 of the Rajasthan Stamp Act, 1998; neither its text nor the Act or notification that set the scale was read, so every band is reported. The one later change to Article 33 found is a single report (1-Comply, 7 Apr 2025) that clause (vii)'s 'same as on a conveyance' became 6% of the market value from 1 Apr 2025, without saying which term clause (vii) covers; the Finance Acts and Bills found (2018, 2019, 2021, 2023) could be read only to their openings, so other changes are not ruled out, but the 2025 report gives the 2017 figures for the four bands. Surcharge: the Finance Department's order of 31 Mar 2017 charges its 10% 'on stamp duty payable on all instruments', naming lease agreements (The Hindu, 6 Apr 2017), the department's press note of Oct 2017 says the (then 20%) surcharge is payable on the stamp amount, and the fee master (copy, as applicable 2 Aug 2021) gives 10% + 20% = 30% under 'Common Fee for all the Documents' (its lease rows were not read), so the bands here are 0.13%, 0.65%, 1.3% and 5.2% (4% + 30%). The 2026-27 Budget is reported to have raised the surcharge from 30% to 33% of the duty where the duty exceeds Rs 10 lakh (Zee News, 11 Feb 2026; reports of 12 Feb 2026 give a 3% rise with no threshold); no notification was read and only Zee gives the threshold, so the calculator keeps 30% for leases as for sales (see the state note). On Zee's reading the 4% band pays 5.32% once its duty exceeds Rs 10 lakh (a market value above Rs 2.5 crore, taking the Rs 10 lakh as the duty before the surcharge; about Rs 1.92 crore if it is the duty with the surcharge, which Zee does not say). Not covered: terms of exactly 1, 5, 10 or 15 years (the reports do not say on which side of the boundary they fall; 30 years is in the 4% band in both); up to 1 year (0.02% up to 11 months, 2025 report only); more than 15 and up to 20 years (2%, 2017 report only); more than 30 years (5% in the 2017 report only; clause (vii) may now be 6%). Renewable energy: Mercom India reports that the Rajasthan Investment Promotion Scheme, 2024 gives renewable-energy units a 75% exemption from stamp duty and reimbursement of the other 25%; the scheme's text, and whether it reaches a lease of private land, were not read, and the duty here does not apply it.",
-        registrationNotComputed:
-          "the only dated source for the fee on a lease is Pink City Post (8 Apr 2017), which gives 20% of the stamp duty on a rent agreement (0.8% of the market value in the 4% band). The department's fee master (copies as applicable from 2017 to 2021) charges 1% where a percentage fee applies, but its lease rows were not reached; Zee News (10 Dec 2025) says the amending notification set the fee as well as the duty by term, but the part read gives only the duty. Searched again on 25 Nov 2026.",
+        registrationNotComputed: {
+          finding:
+            "the only dated source for the fee on a lease is Pink City Post (8 Apr 2017), which gives 20% of the stamp duty on a rent agreement (0.8% of the market value in the 4% band). The department's fee master (copies as applicable from 2017 to 2021) charges 1% where a percentage fee applies, but its lease rows were not reached; Zee News (10 Dec 2025) says the amending notification set the fee as well as the duty by term, but the part read gives only the duty. Searched again on 25 Nov 2026.",
+          sources: [RAJASTHAN_LEASE_PINKCITY_2017, RAJASTHAN_FEE_MASTER_2021, RAJASTHAN_LEASE_ZEE_2025],
+        },
       },
     },
   },
@@ -1674,8 +1729,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Give annualRent (the total rent divided by the years) and, as premium, any fine, premium, advance or security deposit. The Indian Stamp (Tamil Nadu Amendment) Act, 2023, in force from 3 May 2024, amended Art. 35; reports say it brings a security deposit, repayable or not, into the amount, but its text was not read and one summary words the change as a rise from 1% to 4% by period, which we could not confirm, so the rule is marked reported. The article's rounding up to the next Rs 100 is not applied, and one 2010 forum answer reads the amount as the higher of rent and advance rather than their sum. Not covered: 30 years and above (reported at 4% up to 99 years; the text of those clauses was not read); exactly 30 years is not below thirty.",
-        registrationNotComputed:
-          "the Registration Department's notice of new rates (copy, undated; in force from 16 Dec 2004) gives a lease a fee of 1%, at most Rs 5,000, beside the 1% duty on the total rent, premium or fine below 30 years. It is the only source found: no later statement of the lease fee was found, and the reports of the change to 20 fees from 10 Jul 2023 (DT Next, 8 Jul 2023) do not say whether leases changed, so the fee now in force is not confirmed (searched 25 Nov 2026). If that maximum still applies, a large lease pays Rs 5,000.",
+        registrationNotComputed: {
+          finding:
+            "the Registration Department's notice of new rates (copy, undated; in force from 16 Dec 2004) gives a lease a fee of 1%, at most Rs 5,000, beside the 1% duty on the total rent, premium or fine below 30 years. It is the only source found: no later statement of the lease fee was found, and the reports of the change to 20 fees from 10 Jul 2023 (DT Next, 8 Jul 2023) do not say whether leases changed, so the fee now in force is not confirmed (searched 25 Nov 2026). If that maximum still applies, a large lease pays Rs 5,000.",
+          sources: [TN_FEES_NOTICE_2004, TN_FEES_DTNEXT_2023],
+        },
       },
     },
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
@@ -1773,8 +1831,18 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "notified",
         note: "Art. 31(a) of Schedule I-A (rent fixed, no premium) at the rates of G.O.Ms.No.588 of 4 Dec 2013, issued by the undivided state and read in a copy of its text; it replaced G.O.Ms.No.408 of 2010 (0.4% to 0.8% of the total rent), whose rates some current pages still quote. No later Telangana change to Art. 31 was found, but the department's current lease table was not read, and a Telangana notification of 2015 (No. 198, Gazette of 25 Jul 2015, as corporate-cases.com reports it) revised the duty on several Schedule I-A articles; the part of that report read covers Articles 1 to 4 only, so whether it touched Art. 31 is not known. Give annualRent (the average annual rent) and premium 0; a lease with a premium, fine or advance falls under Art. 31(b) or (c), not read, and is not covered. Over 30 years: enter the market value of the land as guidelineValue; whether the 1.5% transfer duty is added is not confirmed, so it is not. The 5-10 year rate is the non-residential one. Not covered: 5 years or less (0.4% of the total rent below one year; 1% of the average annual rent from one to five years, 0.5% for residential property).",
-        registrationNotComputed:
-          "the Table of Fees (G.O.Ms.No.463 of 17 Aug 2013, in force from 1 Sep 2013; Category (2), item 1, read in three copies of its text) charges a lease 0.1%, not the 0.5% of a sale, but states no amount it is taken on (the annual rent, the total rent or the value the duty is charged on), and the department's ready reckoner, which names a chargeable value for each deed, was read only to its sale, agreement and gift rows. Searched again on 25 Nov 2026: the reports found disagree (Bajaj Finserv Markets, updated 18 Feb 2026, gives Andhra Pradesh's lease fee under the same G.O. as 0.1% of the lease amount; NoBrokerHood, 25 Feb 2026, gives 0.2% of the annual rent for a Telangana rental agreement). At 0.1%, a lease at Rs 40,00,000 a year would pay Rs 4,000 on one year's rent, or Rs 1,20,000 on 30 years' rent.",
+        registrationNotComputed: {
+          finding:
+            "the Table of Fees (G.O.Ms.No.463 of 17 Aug 2013, in force from 1 Sep 2013; Category (2), item 1, read in three copies of its text) charges a lease 0.1%, not the 0.5% of a sale, but states no amount it is taken on (the annual rent, the total rent or the value the duty is charged on), and the department's ready reckoner, which names a chargeable value for each deed, was read only to its sale, agreement and gift rows. Searched again on 25 Nov 2026: the reports found disagree (Bajaj Finserv Markets, updated 18 Feb 2026, gives Andhra Pradesh's lease fee under the same G.O. as 0.1% of the lease amount; NoBrokerHood, 25 Feb 2026, gives 0.2% of the annual rent for a Telangana rental agreement). At 0.1%, a lease at Rs 40,00,000 a year would pay Rs 4,000 on one year's rent, or Rs 1,20,000 on 30 years' rent.",
+          sources: [
+            TELANGANA_FEES_GO_463_LEASE,
+            TELANGANA_GO_463_BAREACT,
+            TELANGANA_GO_463,
+            TELANGANA_READY_RECKONER,
+            AP_LEASE_FEE_BAJAJ_2026,
+            TELANGANA_LEASE_FEE_NOBROKERHOOD_2026,
+          ],
+        },
       },
     },
   },
@@ -1850,8 +1918,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         verifiedOn: C25,
         confidence: "reported",
         note: "Art. 35 (as amended by U.P. Act 9 of 2001) as the High Court quoted it in 2010 (a renewal clause does not lengthen the term); no later amendment found, but no current schedule read. Not covered: up to 20 years, or with a premium. Solar projects: an order of the Principal Secretary, Stamps and Registration, issued on 12 Apr 2023 (Hindustan Times, 13 Apr 2023, 'on Wednesday'), is reported (that report; SolarQuarter, 24 Apr 2023) to exempt land bought or leased for at least 10 years for a solar plant from stamp duty in full, against a bank guarantee for the duty; the order's number and text were not read and the duty shown here does not apply it.",
-        registrationNotComputed:
-          "the 1% fee without a maximum since 14 Feb 2020 (the sale-deed fee) is reported on the property's value or cost, and no source found says on what amount a lease of more than 20 years pays it: the pages found disagree (2% of the annual rent in a forum post; 1% of the total rent and 1% of the market value on pages that name no source). The concession notified on 19 Nov 2025 for six months (a maximum duty and fee by average annual rent) reaches only leases of up to 10 years (ABCAUS, as reported). Searched 25 Nov 2026.",
+        registrationNotComputed: {
+          finding:
+            "the 1% fee without a maximum since 14 Feb 2020 (the sale-deed fee) is reported on the property's value or cost, and no source found says on what amount a lease of more than 20 years pays it: the pages found disagree (2% of the annual rent in a forum post; 1% of the total rent and 1% of the market value on pages that name no source). The concession notified on 19 Nov 2025 for six months (a maximum duty and fee by average annual rent) reaches only leases of up to 10 years (ABCAUS, as reported). Searched 25 Nov 2026.",
+          sources: [UP_REGISTRATION_HT_2020, UP_LEASE_CONCESSION_ABCAUS_2025],
+        },
       },
     },
   },

@@ -198,69 +198,73 @@ function resolveDoc(input: string): Doc | undefined {
   return getDoc(last.replace(/\.md$/i, "").toLowerCase());
 }
 
-const getDocTool = defineTool({
-  name: "get_doc",
-  title: "Get one document",
-  description:
-    "Full text of one reference document as Markdown, with its title, kind, public URL, summary, dates, tags, sources, related ids and its sections. " +
-    "Use the id from search_docs or list_docs; pass section (a heading's anchor, e.g. search_docs' section.anchor) for one section only. " +
-    `An answer holds at most about ${GET_DOC_MAX_TOKENS_TEXT} tokens; longer text comes in parts, and the answer says how to get the next.`,
-  inputSchema: getInput,
-  outputSchema: getOutput,
-  annotations: annotations("Get one document"),
-  run: async ({ id, section: sectionName, part }) => {
-    const doc = resolveDoc(id);
-    if (!doc) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
-    const wanted = sectionName;
-    const section = wanted === undefined ? undefined : findDocSection(doc, wanted);
-    const sections = docSections(doc)
-      .filter((candidate) => candidate.heading.depth === 2)
-      .map(({ heading }) => ({ heading: heading.text, anchor: heading.id }));
-    if (wanted !== undefined && !section) {
-      const known = sections.map((candidate) => candidate.anchor).join(", ");
-      throw new InputError("section", `no section '${wanted}' in '${doc.id}'${known ? `; its sections: ${known}` : ""}`);
-    }
-    const url = docAbsoluteUrl(doc);
-    const whole = await getDocMarkdown(doc);
-    const text = section ? `# ${doc.title}\n\n_From ${url}#${section.heading.id}_\n\n${section.markdown}\n` : whole.markdown;
-    const tokens = section ? await countMarkdownTokens(text) : whole.tokens;
-    const pieces = tokens <= GET_DOC_MAX_TOKENS ? [text] : await splitMarkdown(text, GET_DOC_MAX_TOKENS, countMarkdownTokens);
-    if (part > pieces.length) throw new InputError("part", `'${doc.id}' comes in ${pieces.length} part${pieces.length === 1 ? "" : "s"}`);
-    const markdown = pieces[part - 1]!;
-    const next =
-      part < pieces.length
-        ? `This is part ${part} of ${pieces.length}. For the rest, call get_doc with id '${doc.id}'${section ? ` and section '${section.heading.id}'` : ""} and part ${part + 1}${section ? "" : ", or ask for one section by its anchor (see sections)"}.`
-        : undefined;
-    return {
-      structuredContent: {
-        id: doc.id,
-        title: doc.title,
-        kind: doc.kind,
-        url,
-        summary: doc.summary,
-        updated: doc.updated,
-        ...(doc.published ? { published: doc.published } : {}),
-        tags: [...doc.tags],
-        sources: doc.sources.map((source) => ({
-          title: source.title,
-          url: source.url,
-          ...(source.checked ? { checked: source.checked } : {}),
-        })),
-        related: [...doc.related],
-        markdown,
-        tokens: pieces.length === 1 ? tokens : await countMarkdownTokens(markdown),
-        ...(section ? { section: { heading: section.heading.text, anchor: section.heading.id } } : {}),
-        sections,
-        part,
-        parts: pieces.length,
-        ...(next ? { next } : {}),
-      },
-      // The document itself: clients that read only the text block still get it, and are told how to get the rest.
-      text: next ? `${markdown}\n\n---\n${next}\n` : markdown,
-      links: [docLink(doc.id, doc.title, url, doc.summary)],
-    };
-  },
-});
+/** get_doc with a given budget per answer: the served tool uses GET_DOC_MAX_TOKENS; tests page with a smaller one. */
+export const getDocToolWithBudget = (maxTokens: number) =>
+  defineTool({
+    name: "get_doc",
+    title: "Get one document",
+    description:
+      "Full text of one reference document as Markdown, with its title, kind, public URL, summary, dates, tags, sources, related ids and its sections. " +
+      "Use the id from search_docs or list_docs; pass section (a heading's anchor, e.g. search_docs' section.anchor) for one section only. " +
+      `An answer holds at most about ${GET_DOC_MAX_TOKENS_TEXT} tokens; longer text comes in parts, and the answer says how to get the next.`,
+    inputSchema: getInput,
+    outputSchema: getOutput,
+    annotations: annotations("Get one document"),
+    run: async ({ id, section: sectionName, part }) => {
+      const doc = resolveDoc(id);
+      if (!doc) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
+      const wanted = sectionName;
+      const section = wanted === undefined ? undefined : findDocSection(doc, wanted);
+      const sections = docSections(doc)
+        .filter((candidate) => candidate.heading.depth === 2)
+        .map(({ heading }) => ({ heading: heading.text, anchor: heading.id }));
+      if (wanted !== undefined && !section) {
+        const known = sections.map((candidate) => candidate.anchor).join(", ");
+        throw new InputError("section", `no section '${wanted}' in '${doc.id}'${known ? `; its sections: ${known}` : ""}`);
+      }
+      const url = docAbsoluteUrl(doc);
+      const whole = await getDocMarkdown(doc);
+      const text = section ? `# ${doc.title}\n\n_From ${url}#${section.heading.id}_\n\n${section.markdown}\n` : whole.markdown;
+      const tokens = section ? await countMarkdownTokens(text) : whole.tokens;
+      const pieces = tokens <= maxTokens ? [text] : await splitMarkdown(text, maxTokens, countMarkdownTokens);
+      if (part > pieces.length) throw new InputError("part", `'${doc.id}' comes in ${pieces.length} part${pieces.length === 1 ? "" : "s"}`);
+      const markdown = pieces[part - 1]!;
+      const next =
+        part < pieces.length
+          ? `This is part ${part} of ${pieces.length}. For the rest, call get_doc with id '${doc.id}'${section ? ` and section '${section.heading.id}'` : ""} and part ${part + 1}${section ? "" : ", or ask for one section by its anchor (see sections)"}.`
+          : undefined;
+      return {
+        structuredContent: {
+          id: doc.id,
+          title: doc.title,
+          kind: doc.kind,
+          url,
+          summary: doc.summary,
+          updated: doc.updated,
+          ...(doc.published ? { published: doc.published } : {}),
+          tags: [...doc.tags],
+          sources: doc.sources.map((source) => ({
+            title: source.title,
+            url: source.url,
+            ...(source.checked ? { checked: source.checked } : {}),
+          })),
+          related: [...doc.related],
+          markdown,
+          tokens: pieces.length === 1 ? tokens : await countMarkdownTokens(markdown),
+          ...(section ? { section: { heading: section.heading.text, anchor: section.heading.id } } : {}),
+          sections,
+          part,
+          parts: pieces.length,
+          ...(next ? { next } : {}),
+        },
+        // The document itself: clients that read only the text block still get it, and are told how to get the rest.
+        text: next ? `${markdown}\n\n---\n${next}\n` : markdown,
+        links: [docLink(doc.id, doc.title, url, doc.summary)],
+      };
+    },
+  });
+
+const getDocTool = getDocToolWithBudget(GET_DOC_MAX_TOKENS);
 
 // ---------------------------------------------------------------------------
 // list_docs

@@ -1,0 +1,31 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, test } from "vitest";
+import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
+import { STATE_LIST } from "../../lib/calculators";
+
+// React escapes text; the data's words are compared in the same form.
+const escaped = (text: string) =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
+
+describe("acquisition cost page: the instruments' findings, from their one home in the rate data", () => {
+  const html = renderToStaticMarkup(createElement(AcquisitionCost, { searchParams: {} }));
+
+  test("each lease fee not computed is listed with what was found and its sources", () => {
+    const leases = STATE_LIST.filter((state) => state.instruments?.lease?.registrationNotComputed);
+    expect(leases.length).toBeGreaterThan(5);
+    for (const state of leases) {
+      const fee = state.instruments?.lease?.registrationNotComputed;
+      expect(html, state.id).toContain(`Registration fee not computed: ${escaped(fee?.finding ?? "")}`);
+      for (const source of fee?.sources ?? []) expect(html, `${state.id} ${source.url}`).toContain(`href="${escaped(source.url)}"`);
+    }
+  });
+
+  test("each instrument not covered is listed with what was found", () => {
+    const entries = STATE_LIST.flatMap((state) => Object.values(state.notCovered ?? {}));
+    expect(entries.length).toBeGreaterThan(5);
+    for (const found of entries) expect(html).toContain(escaped(found));
+    expect(html).toContain('id="not-covered"');
+    expect(html).toContain('id="other-instruments"');
+  });
+});
