@@ -176,7 +176,7 @@ describe("acquisition cost: instruments", () => {
       /^Not covered: the table has no long-term lease deed rates for Madhya Pradesh, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: .*Act No\. 2 of 2015.*one newspaper \(Patrika, 6 Sep 2022;.*renewal of leases.*whether it was enacted, and whether those rates reach a new lease, was not found\./,
     );
     expect(mp.notes[0]).toMatch(
-      /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\.$/,
+      /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\. Searched again on 25 Nov 2026 .*not the rates for a long lease\.$/,
     );
     // Andhra Pradesh: the 2013 notification read for Telangana, matched only in part by one 2025 page, and the 2010 rates another still quotes.
     expect(lease("andhra-pradesh").notes[0]).toMatch(
@@ -190,6 +190,32 @@ describe("acquisition cost: instruments", () => {
     expect(gujaratAgreement.notes[0]).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\.$/);
     // Odisha's lease now says what was found: the 1983 Schedule, read only to its opening.
     expect(lease("odisha").notes[0]).toMatch(/What we found: the Indian Stamp \(Orissa Amendment\) Act, 1983 .*not read/);
+    // Solar land exemptions and policy leases found on 25 Nov 2026 are named, dated and not applied: the duty stays
+    // "not covered" (nothing charged) rather than a zero that would look like a computed exemption.
+    const haryana = lease("haryana");
+    expect(haryana.instrumentCovered).toBe(false);
+    expect(haryana.total).toBe(4_000_000);
+    expect(haryana.notes[0]).toMatch(
+      /Solar land: the Haryana Solar Power Policy, 2016 \(Memo No\. 19\/4\/2016-5 Power of 3 Mar 2016, .*clause 4\.11 .*100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease.*22 Apr 2021.*not found\. The exemption is not applied here\.$/,
+    );
+    expect(lease("punjab").notes[0]).toMatch(
+      /New and Renewable Sources of Energy Policy, 2012 \(notified as No\. 10\/174\/2012\/STE\(3\)\/4725 of 26 Dec 2012, .*100% exemption from the fee and stamp duty for registering the lease deed .*Hindustan Times, 4 Mar 2015.*the exemption is not applied here\.$/,
+    );
+    expect(lease("odisha").notes[0]).toMatch(
+      /Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government\/IDCO to solar park developers'; that policy was in force until 31 Mar 2022.*It is not applied here\.$/,
+    );
+    expect(lease("andhra-pradesh").notes[0]).toMatch(
+      /Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years at Rs 31,000 an acre a year.*Mercom India, 18 Oct 2024.*say nothing of the stamp duty on such a lease/,
+    );
+    expect(mp.notes[0]).toMatch(
+      /assented to on 3 Sep 2025 and published on 9 Sep 2025\): the judgments found \(2004, 2013\) quote the article as it stood before 2002/,
+    );
+    expect(lease("delhi").notes[0]).toMatch(
+      /Vardhman Properties v\. Collector of Stamps \(Delhi High Court, 13 Mar 2007\).*does not quote its rates/,
+    );
+    expect(lease("west-bengal").notes[0]).toMatch(
+      /West Bengal Finance Acts of 2012, 2014 and 2015 .*none of the parts read touches Article 35\.$/,
+    );
     // A state with nothing found gets the plain message alone.
     expect(lease("kerala").notes[0]).toMatch(/from the state's schedule\.$/);
   });

@@ -358,6 +358,10 @@ describe("state transfer rates: provenance a professional can check", () => {
       ["andhra-pradesh", "agreement-to-sell-without-possession"],
       ["gujarat", "agreement-to-sell-with-possession"],
       ["odisha", "lease"],
+      ["punjab", "lease"],
+      ["haryana", "lease"],
+      ["delhi", "lease"],
+      ["west-bengal", "lease"],
       ["tamil-nadu", "agreement-to-sell-without-possession"],
       ["punjab", "agreement-to-sell-with-possession"],
     ] as const) {
