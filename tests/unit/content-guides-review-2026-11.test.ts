@@ -63,8 +63,12 @@ describe("guideline value guide", () => {
   });
 
   test("Odisha's notified value is its benchmark valuation, not a guideline value", () => {
-    expect(text).toMatch(/\| Benchmark valuation \(BMV\)\s+\| Odisha\s+\|/);
+    expect(text).toMatch(/\| Benchmark Market Value \(BMV\)\s+\| Odisha\s+\|/);
     expect(text).not.toMatch(/\| Guideline value\s+\|[^|\n]*Odisha/);
+    // The glossary entry agrees: Odisha is not among the states that call it a guideline value.
+    const entry = body("guideline-value");
+    expect(entry).toContain("Odisha calls its values the Benchmark Market Value");
+    expect(entry).not.toMatch(/also in Odisha/);
   });
 });
 
