@@ -95,3 +95,24 @@ describe("who-can-buy and conversion guides", () => {
     expect(text).toContain("does not already own agricultural land in the state, Himachalis included");
   });
 });
+
+describe("the cent: a gazetteer's use is named as use, not as a definition (ninth unit search, 25 Nov 2026)", () => {
+  const GODAVARI = "https://en.wikisource.org/wiki/Page:G%C3%B3d%C3%A1vari.djvu/147";
+
+  test("the cent entry cites the Gódávari gazetteer's page and says it does not give the cent's size", () => {
+    expect(sources("cent")).toContain(GODAVARI);
+    expect(sources("cent")).toMatch(/Gódávari[^\n]*p\. 121[^\n]*not defined/);
+    const text = body("cent");
+    expect(text).toContain("does not say how many make one");
+    // The definition still rests on reference works: the find must not be read as one.
+    expect(text).toContain(
+      "We found no Madras, Travancore, Kerala or Tamil Nadu revenue manual, rule or official page that defines the cent by name",
+    );
+  });
+
+  test("the guide says no text defining the cent was found and links the entry for the use records", () => {
+    const text = body("regional-area-units");
+    expect(text).toContain("we found no revenue manual, rule or gazetteer we could read that defines them");
+    expect(text).toContain("uses cents without saying how many make an acre: see [cent](/glossary/cent)");
+  });
+});

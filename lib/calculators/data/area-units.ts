@@ -30,7 +30,11 @@
  * 19th-century witness without the word "cent": W. H. Bayley's paper on weights
  * and measures in the Madras Journal of Literature and Science (1857), p. 186,
  * records that the decimal subdivision of the acre was authorised for the
- * re-survey of the southern districts of Madras. The word with its size is in
+ * re-survey of the southern districts of Madras. A Madras district gazetteer
+ * uses the word without its size: Hemingway's Gódávari (1915 reprint, p. 121,
+ * read on Wikisource) says acres and cents were of recent introduction there
+ * and gives the local seed measures in cents and acres, but not how many cents
+ * make an acre. The word with its size is in
  * use in a Kerala High Court judgment (C.A. Joseph v. District Collector,
  * 23 Jul 2012: "78 cents of land (31.56 ares)", 78 × 40.4686 m² = 31.57 ares),
  * which shows the size in use but does not define it.

@@ -322,6 +322,22 @@ const PUNJAB_OLDER_MEASURES = {
  * judgment in the Assam case (2014) pairs the 73.26 ares with the 1 bigha 4
  * kathas 16 lessas the owner kept, which cannot both be right; the High Court's
  * own pairing, with 5 bighas 2 kathas 7 lessas, is the one that fits.
+ *
+ * A ninth search (25 Nov 2026) looked for page-level transcriptions (Wikisource
+ * and similar) of gazetteers and reports: Hunter's Statistical Accounts of
+ * Bengal (Patna, Gaya and Shahabad, Tirhut, Cuttack) and of Assam, the Imperial
+ * Gazetteer's Orissa article, the Oudh gazetteer (Gonda, Fyzabad), the Bombay
+ * Gazetteer (Surat and Broach, Ahmedabad), the Rajputana and Ajmer reports,
+ * Central Provinces settlement reports (Saugor, Betul, Bilaspur), Maddox's
+ * Orissa settlement report, the Kumaon and Garhwal reports and Stowell's
+ * manual, the Madras district manuals and gazetteers, and Nepal's land office
+ * table. Only the openings and contents of most could be read; of the pages
+ * that could, none gives a size for a `secondary` row or a definite bigha for
+ * Madhya Pradesh, Odisha, Jharkhand, Chhattisgarh or Goa (the Oudh gazetteer's
+ * Gonda kachcha bigha, a square "badh" of about 100 ft, vol. I, 1877, p. 520,
+ * Wikisource scan p. 598, is an Oudh local measure of no fixed standard, and
+ * the Gódávari gazetteer uses the cent without its size: see `area-units.ts`).
+ * No figure changed and no row moved.
  */
 
 /**
