@@ -275,7 +275,7 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
     return {
       stampDuty: null,
       registration: null,
-      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${found ? ` What we found: ${found}` : ""}`,
+      note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${found ? ` What we found: ${found.finding} Sources: ${linksOf(found.sources)}.` : ""}`,
       leaseAmount: null,
     };
   }

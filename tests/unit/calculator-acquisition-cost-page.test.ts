@@ -21,10 +21,22 @@ describe("acquisition cost page: the instruments' findings, from their one home 
     }
   });
 
-  test("each instrument not covered is listed with what was found", () => {
-    const entries = STATE_LIST.flatMap((state) => Object.values(state.notCovered ?? {}));
+  test("each instrument not covered is listed with what was found and its sources", () => {
+    const entries = STATE_LIST.flatMap((state) =>
+      Object.entries(state.notCovered ?? {}).map(([instrument, found]) => ({ name: `${state.id} ${instrument}`, found })),
+    );
     expect(entries.length).toBeGreaterThan(5);
-    for (const found of entries) expect(html).toContain(escaped(found));
+    const notCovered = html.slice(html.indexOf('id="not-covered"'));
+    for (const { name, found } of entries) {
+      // The finding, then its sources as links, in the not-covered list itself.
+      const at = notCovered.indexOf(escaped(found?.finding ?? ""));
+      expect(at, name).toBeGreaterThan(-1);
+      const item = notCovered.slice(at, notCovered.indexOf("</li>", at));
+      expect(found?.sources.length, name).toBeGreaterThan(0);
+      for (const source of found?.sources ?? []) {
+        expect(item, `${name} ${source.url}`).toContain(`href="${escaped(source.url)}" title="${escaped(source.title)}"`);
+      }
+    }
     expect(html).toContain('id="not-covered"');
     expect(html).toContain('id="other-instruments"');
   });

@@ -176,18 +176,18 @@ describe("acquisition cost: instruments", () => {
       /^Not covered: the table has no long-term lease deed rates for Madhya Pradesh, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: .*Act No\. 2 of 2015.*one newspaper \(Patrika, 6 Sep 2022;.*renewal of leases.*whether it was enacted, and whether those rates reach a new lease, was not found\./,
     );
     expect(mp.notes[0]).toMatch(
-      /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\. Searched again on 25 Nov 2026 .*not the rates for a long lease\.$/,
+      /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\. Searched again on 25 Nov 2026 .*not the rates for a long lease\. Sources: /,
     );
     // Andhra Pradesh: the 2013 notification read for Telangana, matched only in part by one 2025 page, and the 2010 rates another still quotes.
     expect(lease("andhra-pradesh").notes[0]).toMatch(
       /What we found: 2025 pages disagree on whether G\.O\.Ms\.No\.588 of 4 Dec 2013.*Housing\.com matches it only for 10 to 20 years.*Ujjivan.*0\.4% and 0\.6%, the 2010 rates on the total rent/,
     );
     expect(lease("gujarat").notes[0]).toMatch(
-      /What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\.$/,
+      /What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\. Sources: /,
     );
     const gujaratAgreement = cost({ basePrice: 5_000_000, state: "gujarat", instrument: "agreement-to-sell-with-possession" });
     expect(line(gujaratAgreement, "stampDuty")).toBe(0);
-    expect(gujaratAgreement.notes[0]).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\.$/);
+    expect(gujaratAgreement.notes[0]).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\. Sources: /);
     // Odisha's lease now says what was found: the 1983 Schedule, read only to its opening.
     expect(lease("odisha").notes[0]).toMatch(/What we found: the Indian Stamp \(Orissa Amendment\) Act, 1983 .*not read/);
     // Solar land exemptions and policy leases found on 25 Nov 2026 are named, dated and not applied: the duty stays
@@ -196,13 +196,13 @@ describe("acquisition cost: instruments", () => {
     expect(haryana.instrumentCovered).toBe(false);
     expect(haryana.total).toBe(4_000_000);
     expect(haryana.notes[0]).toMatch(
-      /Solar land: the Haryana Solar Power Policy, 2016 \(Memo No\. 19\/4\/2016-5 Power of 3 Mar 2016, .*clause 4\.11 .*100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease.*22 Apr 2021.*not found\. The exemption is not applied here\.$/,
+      /Solar land: the Haryana Solar Power Policy, 2016 \(Memo No\. 19\/4\/2016-5 Power of 3 Mar 2016, .*clause 4\.11 .*100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease.*22 Apr 2021.*not found\. The exemption is not applied here\. Sources: /,
     );
     expect(lease("punjab").notes[0]).toMatch(
-      /New and Renewable Sources of Energy Policy, 2012 \(notified as No\. 10\/174\/2012\/STE\(3\)\/4725 of 26 Dec 2012, .*100% exemption from the fee and stamp duty for registering the lease deed .*Hindustan Times, 4 Mar 2015.*the exemption is not applied here\.$/,
+      /New and Renewable Sources of Energy Policy, 2012 \(notified as No\. 10\/174\/2012\/STE\(3\)\/4725 of 26 Dec 2012, .*100% exemption from the fee and stamp duty for registering the lease deed .*Hindustan Times, 4 Mar 2015.*the exemption is not applied here\. Sources: /,
     );
     expect(lease("odisha").notes[0]).toMatch(
-      /Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government\/IDCO to solar park developers'; that policy was in force until 31 Mar 2022.*It is not applied here\.$/,
+      /Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government\/IDCO to solar park developers'; that policy was in force until 31 Mar 2022.*It is not applied here\. Sources: /,
     );
     expect(lease("andhra-pradesh").notes[0]).toMatch(
       /Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years at Rs 31,000 an acre a year.*Mercom India, 18 Oct 2024.*say nothing of the stamp duty on such a lease/,
@@ -214,10 +214,36 @@ describe("acquisition cost: instruments", () => {
       /Vardhman Properties v\. Collector of Stamps \(Delhi High Court, 13 Mar 2007\).*does not quote its rates/,
     );
     expect(lease("west-bengal").notes[0]).toMatch(
-      /West Bengal Finance Acts of 2012, 2014 and 2015 .*none of the parts read touches Article 35\.$/,
+      /West Bengal Finance Acts of 2012, 2014 and 2015 .*none of the parts read touches Article 35\. Sources: /,
     );
     // A state with nothing found gets the plain message alone.
     expect(lease("kerala").notes[0]).toMatch(/from the state's schedule\.$/);
+  });
+
+  test("every not-covered answer carries its finding's sources, as the finding names them, from its one home in the data", () => {
+    const entries = Object.values(STATE_TRANSFER_RATES).flatMap((rates) =>
+      Object.entries(rates.notCovered ?? {}).map(([instrument, found]) => ({ rates, instrument, found })),
+    );
+    expect(entries.length).toBe(16);
+    for (const { rates, instrument, found } of entries) {
+      const name = `${rates.id} ${instrument}`;
+      const out = cost({
+        basePrice: 4_000_000,
+        state: rates.id,
+        instrument: instrument as AcquisitionCostInput["instrument"],
+        ...(instrument === "lease" ? { leaseYears: 29, annualRent: 4_000_000, premium: 0 } : {}),
+      });
+      expect(out.instrumentCovered, name).toBe(false);
+      const sources = found?.sources ?? [];
+      expect(sources.length, name).toBeGreaterThan(0);
+      // The finding, then each source as "title (url)", in the data's order, and nothing after them.
+      expect(out.notes[0], name).toMatch(/^Not covered: the table has no /);
+      expect(
+        out.notes[0]?.endsWith(` What we found: ${found?.finding} Sources: ${sources.map((s) => `${s.title} (${s.url})`).join("; ")}.`),
+        name,
+      ).toBe(true);
+      for (const source of sources) expect(out.notes[0], `${name} ${source.url}`).toContain(`${source.title} (${source.url})`);
+    }
   });
 
   test("UP: a lease of more than 30 years pays conveyance duty on the market value; the fee is not covered; a lease of up to 20 years is not covered", () => {

@@ -146,7 +146,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {found}
+              : {found?.finding} (<SourceLinks sources={found?.sources ?? []} />)
             </li>
           )),
         )}

@@ -151,11 +151,15 @@ export interface InstrumentRates {
    * computed (a rate without the amount it is taken on, sources that disagree, a single report), with the sources
    * it names. This is the finding's one home: the answer and the calculator page repeat it, the guides link to it.
    */
-  registrationNotComputed?: FeeFinding;
+  registrationNotComputed?: Finding;
 }
 
-/** What was found on a fee the table does not compute, dated, and the sources the finding names. */
-export interface FeeFinding {
+/**
+ * What was found on something the table does not compute (a lease's registration fee, an instrument with no row),
+ * dated and in words, with deep links to the sources the finding names: reports, judgments, Acts and their copies.
+ * A source it names whose page could not be found is left out rather than guessed.
+ */
+export interface Finding {
   finding: string;
   sources: readonly SourceLink[];
 }
@@ -171,9 +175,10 @@ export interface StateTransferRates {
   instruments?: Partial<Record<Exclude<InstrumentId, "sale">, InstrumentRates>>;
   /**
    * For an instrument with no row: what we found and why it is not computed (sources that disagree,
-   * a single report, an article not read), in words; the "not covered" answer repeats it.
+   * a single report, an article not read), in words, with the sources it names. This is the finding's one home:
+   * the "not covered" answer repeats it with its sources, the calculator page lists it, the guides link to it.
    */
-  notCovered?: Partial<Record<Exclude<InstrumentId, "sale">, string>>;
+  notCovered?: Partial<Record<Exclude<InstrumentId, "sale">, Finding>>;
 }
 
 /** The dates charges were checked: the first review's pass, and this pass (rows whose sources were read again). */
@@ -960,12 +965,186 @@ const AP_TRANSFER_DUTY_AUDIT_2003 = link(
   "https://www.scribd.com/document/752558404/Chapter-6",
 );
 
+// ---- Sources of the "not covered" findings (checked 25 November 2026) ----------------------------
+
+const NC_AP_LEASE_UJJIVAN_2025 = link(
+  "Ujjivan Small Finance Bank, 10 Nov 2025: Andhra Pradesh stamp duty table, lease up to 10 years 0.4% and above 10 years 0.6% (report)",
+  "https://www.ujjivansfb.bank.in/banking-blogs/personal-finance/stamp-duty-registration-charges-andhra-pradesh",
+);
+const NC_AP_ICE_POLICY_MERCOM_2024 = link(
+  "Mercom India, 18 Oct 2024: the Andhra Pradesh Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years, at Rs 31,000 an acre a year with a 5% escalation every two years for most clean energy projects (report)",
+  "https://mercomindia.com/andhra-pradesh-clean-energy-policy-targets",
+);
+const NC_AP_ICE_GUIDELINES_CONSTRUCTION_WORLD_2025 = link(
+  "Construction World, 2025: the Andhra Pradesh Energy Department's operational guidelines under the Integrated Clean Energy Policy 2024; government land Rs 31,000 an acre a year, 5% more every two years; private land Rs 30,000 to the owner and Rs 1,000 to NREDCAP (report)",
+  "https://www.constructionworld.in/energy-infrastructure/power-and-renewable-energy/andhra-pradesh-unveils-guidelines-for-clean-energy-policy/70419",
+);
+const NC_DELHI_LEASE_NOBROKER_2025 = link(
+  "NoBroker forum, an advocate's answer of 19 Aug 2025: a 10-year lease in Delhi pays stamp duty of 5% of twice the average annual rent (forum answer; no source given)",
+  "https://www.nobroker.in/forum/what-is-the-stamp-duty-rate-for-registering-a-lease-agreement-in-delhi-having-a-tenure-of-10-years",
+);
+const NC_DELHI_SCHEDULE_IA_2019 = link(
+  "Schedule I-A of the Indian Stamp Act, 1899 as applicable to the National Capital Territory of Delhi, a 2019 print from a law database (copy on Scribd; not read as far as the lease article)",
+  "https://pt.scribd.com/document/427412875/Schedule-IA-Indian-Stamp-Act-as-Applicable-to-Delhi",
+);
+const NC_DELHI_SCHEDULE_IA_LEGITQUEST = link(
+  "Legitquest, Indian Stamp Act, 1899 (Delhi Amendment), Schedule I-A (law-database copy; not read as far as the lease article)",
+  "https://www.legitquest.com/act/indian-stamp-act-1899-delhi-amendment/A7B3",
+);
+const NC_DELHI_LEASE_VARDHMAN_2007 = link(
+  "Vardhman Properties Ltd. v. Collector of Stamps, Delhi High Court, 13 Mar 2007 (AIR 2007 Delhi 214), copy on LegalIndia: deficient-duty notices on perpetual leases from the DDA and MCD turn on Article 35 of Schedule IA as applicable to Delhi (the part read does not quote its rates)",
+  "https://www.legalindia.com/judgments/?p=120483",
+);
+const NC_DELHI_LEASE_AAPTAXLAW = link(
+  "Aaptaxlaw, stamp duty in Delhi (undated table): lease deed 2% up to 5 years, 3% for 5 to 10 years (report)",
+  "https://aaptaxlaw.com/stamp-duty-in-delhi-indemnity-bond-gpa-spa-adoption-partnership-trust-sale-gift-partition-mortgage-lease-deed.html",
+);
+const NC_DELHI_LEASE_GAURAV = link(
+  "Gaurav Documentation, stamp duty and registration fee in Delhi (undated table): lease deed 2% of the average annual rent up to 5 years, 3% for 5 to 10 years (report)",
+  "https://www.gauravdocumentation.com/stamp-duty-delhi.html",
+);
+const NC_GUJARAT_ACT_8_2025 = link(
+  "Gujarat Stamp (Amendment) Act, 2025 (Gujarat Act No. 8 of 2025, assented to on 1 Apr 2025, Gujarat Government Gazette Extraordinary of 2 Apr 2025), PRS copy on Scribd (read only to its opening)",
+  "https://www.scribd.com/document/857056268/Act8of2025GJ",
+);
+const NC_GUJARAT_LEASE_AAJKAAL_2025 = link(
+  "Aajkaal Daily (Gujarati), 20 Feb 2025: the Gujarat Budget replaces the 1% of the average annual rent on a lease under one year with Rs 500 (residential) or Rs 1,000 (commercial) (report)",
+  "https://aajkaaldaily.com/public/index.php/news/Now-maximum-stamp-duty-of-5000-on-loan-agreement-of-1-crore",
+);
+const NC_GUJARAT_ACT_GUJARAT_SAMACHAR_2025 = link(
+  "Gujarat Samachar: the Gujarat Stamp (Amendment) Act in force from 10 Apr 2025, with a list of the changes; a lease or rent agreement under one year pays Rs 500 (residential) or Rs 1,000 (commercial) instead of 1% of the average annual rent (report)",
+  "https://english.gujaratsamachar.com/news/gujarat/gujarat-stamp-amendment-act-effective-from-april-10-check-changes-here",
+);
+const NC_GUJARAT_LEASE_GUJRERA_EXPERTS = link(
+  "GujRERA Experts (undated page): stamp duty on leave-and-licence agreements in Gujarat from 10 Apr 2025, by term (report)",
+  "https://gujreraexperts.com/revised-stamp-duty-rates-on-leave-and-license-agreements-in-gujarat-effective-10th-april-2025",
+);
+const NC_GUJARAT_LEASE_URBAN_GUJARAT = link(
+  "Urban Gujarat (Gujarati, undated): the state raises the stamps on rent agreements to Rs 500 (residential) and Rs 1,000 (commercial); property let for more than 5 years needs a stamp of at least Rs 10,000 (report)",
+  "https://urbangujarat.com/?p=11770",
+);
+const NC_GUJARAT_CLEARTAX_2025 = link(
+  "ClearTax, stamp duty and registration charges in Gujarat (updated 17 Apr 2025): lease agreement 2% of the total value (report)",
+  "https://cleartax.in/s/stamp-duty-and-registration-charges-in-gujarat",
+);
+const NC_HARYANA_SOLAR_POLICY_IAMSME = link(
+  "IAMSME of India: the Government of Haryana notified the Haryana Solar Power Policy, 2016 by Memo No. 19/4/2016-5 Power of 3 Mar 2016 (report)",
+  "http://iamsmeofindia.com/notifications/haryana-govt-solar-policy-2016",
+);
+const NC_HARYANA_SOLAR_ADDENDUM_ENFROSUN_2018 = link(
+  "Enfrosun blog, Aug 2018: the Haryana Solar Power Policy, 2016 and its first addendum reproduced; clause 4.11 as redefined gives MW-scale projects a 100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease, of the land for the project (copy of the text)",
+  "http://www.enfrosun.com/blog/2018/08/",
+);
+const NC_HARYANA_SOLAR_DRAFT_MERCOM_2021 = link(
+  "Mercom India: Haryana's New and Renewable Energy Department issues the draft Haryana Solar Power Policy, 2021 (notification of 22 Apr 2021), which would supersede the 2016 policy (report)",
+  "https://www.mercomindia.com/haryana-releases-draft-solar-power-policy-invites-suggestions",
+);
+const NC_HARYANA_SOLAR_DRAFT_KSANDK_2023 = link(
+  "King Stubb & Kasiva, 23 Nov 2023: Haryana's Draft Solar Policy 2023 would replace the Haryana Solar Power Policy, 2016 (law-firm note)",
+  "https://ksandk.com/newsletter/harnessing-solar-power-haryanas-draft-solar-policy/",
+);
+const NC_MP_LEASE_ORDINANCE_MADHYAMAT_2014 = link(
+  "Madhyamat (Hindi), Sep 2014: the Indian Stamp (Madhya Pradesh Amendment) Ordinance, in force from 16 Sep 2014, ties the duty on lease deeds to the market value of the property (report)",
+  "https://madhyamat.com/%e0%a4%b8%e0%a5%8d%e0%a4%9f%e0%a4%be%e0%a4%ae%e0%a5%8d%e0%a4%aa-%e0%a4%b8%e0%a4%82%e0%a4%b6%e0%a5%8b%e0%a4%a7%e0%a4%a8-%e0%a4%85%e0%a4%a7%e0%a5%8d%e0%a4%af%e0%a4%be%e0%a4%a6%e0%a5%87%e0%a4%b6",
+);
+const NC_MP_LEASE_RENEWAL_PATRIKA_2022 = link(
+  "Patrika (Hindi), 6 Sep 2022: the proposal sent to the Cabinet for the Indian Stamp (MP Amendment) Bill, 2022, duty on the renewal of a lease of 0.1% to 5% of the market value by term (report of a proposal)",
+  "https://patrika.com/bhopal-news/government-will-renew-lease-by-taking-stamp-duty-in-mp-7753524",
+);
+const NC_MP_LEASE_ARTICLE_38_EMS_2025 = link(
+  "EMS India (Hindi): the Damoh district registrar on the Madhya Pradesh rates under Schedule I-A per the Gazette of 9 Sep 2025, which list the lease deed under Article 38 (report)",
+  "https://www.emsindia.com/news/show/3114280/regional",
+);
+const NC_MP_RE_POLICY_MERCOM_2025 = link(
+  "Mercom India, 28 Feb 2025: the Madhya Pradesh Renewable Energy Policy 2025 reimburses 50% of the stamp duty on purchases of private land for a project (report)",
+  "https://mercomindia.com/madhya-pradesh-targets-meeting-50-of-power-needs-from-renewables-by-2030",
+);
+const NC_MP_LEASE_PADMA_2004 = link(
+  "Padma v. State of Madhya Pradesh, Madhya Pradesh High Court, 11 Oct 2004, copy on The Laws: Article 35(a)(v) and (c) of Schedule I-A, in force from 1 Apr 1997 to 12 Aug 2002, before the Schedule was substituted from 13 Aug 2002",
+  "https://www.the-laws.com/Encyclopedia/browse/Case?CaseId=414002625000&Title=PADMA-Vs.-STATE-OF-MADHYA-PRADESH",
+);
+const NC_MP_LEASE_ASHOK_KUMAR_JAIN_2013 = link(
+  "Ashok Kumar Jain v. Board of Revenue, Gwalior, Madhya Pradesh High Court, 20 Aug 2013, copy on The Laws: a lease deed of 4 Oct 1999 argued under item 35 of the unamended Schedule 1-A, clause (v) (more than 20 and up to 30 years) and clause (c) (premium)",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=413102028000&title=ashok-kumar-jain-vs-board-of-revenue-gwalior",
+);
+const NC_ODISHA_STAMP_ACT_1983 = link(
+  "Indian Stamp (Orissa Amendment) Act, 1983 (Orissa Act 8 of 1983), substituting Schedule 1-A, deemed in force from 17 Jan 1983, LatestLaws copy on Scribd (read only to its opening)",
+  "https://de.scribd.com/document/357762414/Indian-Stamp-Orisa-Amendment-Act-1983",
+);
+const NC_ODISHA_STAMP_ACT_1983_VDOCUMENT = link(
+  "Indian Stamp (Orissa Amendment) Act, 1983 (Orissa Act 8 of 1983), second copy on vdocument.in (read only to its opening)",
+  "https://vdocument.in/stamp-act-odisha.html",
+);
+const NC_ODISHA_RE_POLICY_INVEST_ODISHA = link(
+  "Invest Odisha (the state's investment portal), Renewable Energy Policy 2016: its incentives include 'No stamp duty for land allotted by the Government/IDCO to solar park developers' (official page)",
+  "https://investodisha.gov.in/policy-framework/sectoral-policies/renewable-energy-policy/",
+);
+const NC_PUNJAB_AGREEMENT_NARINDER_KAPOOR_2020 = link(
+  "Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020: in Punjab, Entry 5(cc) (2001) charges an agreement to sell with possession the duty in the second sub-column of Entry 23 on the amount paid or payable (case note)",
+  "https://supremecourtonline.in/stamp-act-s-35a-distinction-between-the-stamp-duty-payable-at-the-time-of-execution-of-the-agreement-to-sell-evidencing-delivery-of-possession-in-the-context-of-the-amendment-brought-in-entry-no",
+);
+const NC_PUNJAB_STAMP_ACT_LEGITQUEST = link(
+  "Legitquest, Indian Stamp Act, 1899 (Punjab Amendment), with its Schedule IA (law-database copy; read only to its definitions)",
+  "https://www.legitquest.com/act/indian-stamp-act-1899-punjab-amendment/A7BD",
+);
+const NC_PUNJAB_NRSE_DRAFT_2019 = link(
+  "Department of New and Renewable Energy, Punjab, draft NRSE Policy 2019 (copy on vdocument.in): it would replace the policy notified as No. 10/174/2012/STE(3)/4725 of 26 Dec 2012 (copy of the draft)",
+  "https://vdocument.in/nrse-policy-170919-jmk-research-7kh-suhvhqw-srolf-zloo-dfw-dv-d-fdwdovw-wr-vhw.html",
+);
+const NC_PUNJAB_NRSE_HT_2015 = link(
+  "Hindustan Times, 4 Mar 2015: under Punjab's NRSE Policy 2012, a 100% exemption from the fee and stamp duty for registering the lease deed of the land required for a project, among other incentives (report)",
+  "http://www.hindustantimes.com/punjab/state-govt-to-provide-70-subsidy-on-installation-of-solar-voltaic-panels/story-q4nMFM7rAtDLEXB75q13hO.html",
+);
+const NC_PUNJAB_NRSE_CITYAIRNEWS_2012 = link(
+  "CityAirNews, 22 Nov 2012: the Punjab Cabinet approves the NRSE Policy 2012, whose incentives include exemption of stamp duty and registration fee (report)",
+  "https://www.cityairnews.com/content/cabinet-approves-%E2%80%98new-and-renewable-sources-energy-nrse-policy-2012%E2%80%99",
+);
+const NC_PUNJAB_RE_DRAFT_RENEWABLE_WATCH_2019 = link(
+  "Renewable Watch, 25 Oct 2019: Punjab's draft renewable energy policy provides exemption from stamp duty, among other incentives (report)",
+  "https://renewablewatch.in/2019/10/25/punjabs-renewable-energy-policy-targets-3-gw-of-solar-capacity-by-2030/",
+);
+const NC_TN_AGREEMENT_TABLE_DINAMANI_2017 = link(
+  "Dinamani (Tamil), Jul 2017: the Tamil Nadu table of duty and fees; an agreement to sale pays Rs 20 duty and a 1% fee on the advance, or 1% of the whole price if possession is given (report reproducing the table)",
+  "http://www.dinamani.com/editorial-articles/special-stories/2017/jul/07/%E0%AE%AA%E0%AE%BE%E0%AE%95%E0%AE%AE%E0%AF%8D-5-%E0%AE%A8%E0%AF%80%E0%AE%99%E0%AF%8D%E0%AE%95%E0%AE%B3%E0%AF%8D-%E0%AE%B5%E0%AE%BE%E0%AE%99%E0%AF%8D%E0%AE%95%E0%AF%81%E0%AE%AE%E0%AF%8D-%E0%AE%9A%E0%AF%8A%E0%AE%A4%E0%AF%8D%E0%AE%A4%E0%AF%88-%E0%AE%AA%E0%AE%A4%E0%AE%BF%E0%AE%B5%E0%AF%81-%E0%AE%9A%E0%AF%86%E0%AE%AF%E0%AF%8D%E0%AE%AF-%E0%AE%86%E0%AE%95%E0%AF%81%E0%AE%AE%E0%AF%8D-%E0%AE%9A%E0%AF%86%E0%AE%B2%E0%AE%B5%E0%AF%81%E0%AE%95%E0%AE%B3%E0%AF%8D-%E0%AE%8E%E0%AE%A9%E0%AF%8D%E0%AE%A9%E0%AF%86%E0%AE%A9%E0%AF%8D%E0%AE%A9-2733357.html",
+);
+const NC_TN_AGREEMENT_TABLE_2019 = link(
+  "Advocatetanmoy Law Library, 18 Jun 2019: the Tamil Nadu table of stamp duty and registration fees; agreement to sale Rs 20, fee 1% on the money advanced, or 1% of the total consideration if possession is given (copy of the table)",
+  "https://advocatetanmoy.com/2019/06/18/stamp-duty-and-registration-fee-for-immovable-property-in-tamil-nadu/",
+);
+const NC_TN_AGREEMENT_5J_JSA_2024 = link(
+  "JSA on Mondaq, 7 Sep 2024: the Indian Stamp (Tamil Nadu Amendment) Act, 2023, from 3 May 2024, raises Article 5(j), an agreement not otherwise provided for, from Rs 20 to Rs 200 (law-firm report)",
+  "https://www.mondaq.com/india/landlord-tenant-leases/1511740/recent-amendments-made-to-the-stamp-duty-payable-on-various-instruments-in-tamil-nadu",
+);
+const NC_TN_AGREEMENT_5J_POSTALSTAFF_2024 = link(
+  "PostalStaff: the Tamil Nadu stamp duty revision under T.N. Act 13 of 2024 from 3 May 2024; Article 5(j), an agreement not otherwise provided for, from Rs 20 to Rs 200 (report)",
+  "https://www.postalstaff.com/revision-of-stamp-duty-in-tamil-nadu/",
+);
+const NC_WB_LEASE_KALPANA_PODDAR_2019 = link(
+  "Kalpana Poddar v. State of West Bengal, Calcutta High Court, 12 Jul 2019, copy on The Laws: counsel submitted that only the 2012 amendment inserted a payment on the market value into Article 35",
+  "http://qa.the-laws.com/encyclopedia/browse/case?caseId=509102231100&title=kalpana-poddar-vs-state-of-west-bengal",
+);
+const NC_WB_FINANCE_ACT_2012 = link(
+  "West Bengal Finance Act, 2012 (West Bengal Act II of 2012), copy on indianemployees.com (read to its opening: s.2 amends Article 5 of Schedule IA)",
+  "https://indianemployees.com/acts-rules/details/west-bengal-finance-act-2012",
+);
+const NC_WB_FINANCE_ACT_2014 = link(
+  "West Bengal Finance Act, 2014 (West Bengal Act I of 2014), copy on indianemployees.com (read to its opening: s.2 amends section 47A(6) and Article 32 of Schedule IA)",
+  "https://indianemployees.com/acts-rules/details/west-bengal-finance-act-2014",
+);
+const NC_WB_FINANCE_ACT_2015 = link(
+  "West Bengal Finance Act, 2015 (West Bengal Act III of 2015), copy on indianemployees.com (read to its opening: s.2 amends Article 23 of Schedule IA)",
+  "https://indianemployees.com/acts-rules/details/west-bengal-finance-act-2015",
+);
+
 /** A state's rates as written below: the labels come from `JURISDICTIONS`. */
 type StateRatesData = Omit<StateTransferRates, "label" | "localities"> & { localities: readonly Omit<LocalityRates, "label">[] };
 
 /** Why Gujarat's agreements to sell (with or without possession) have no row. */
-const GUJARAT_AGREEMENT_NOT_COVERED =
-  "searched again on 25 Nov 2026 (in English and Gujarati, the 2025 amending Act and its reports, and judgments on the Explanation to Article 20 and on banakhat): neither the text of the article that charges an agreement to sell in Gujarat nor two dated reports of its rate were found.";
+const GUJARAT_AGREEMENT_NOT_COVERED: Finding = {
+  finding:
+    "searched again on 25 Nov 2026 (in English and Gujarati, the 2025 amending Act and its reports, and judgments on the Explanation to Article 20 and on banakhat): neither the text of the article that charges an agreement to sell in Gujarat nor two dated reports of its rate were found.",
+  sources: [NC_GUJARAT_ACT_8_2025, NC_GUJARAT_ACT_GUJARAT_SAMACHAR_2025, NC_GUJARAT_LEASE_AAJKAAL_2025],
+};
 
 const RATES: Readonly<Record<StateId, StateRatesData>> = {
   "andhra-pradesh": {
@@ -986,10 +1165,31 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
     notCovered: {
-      lease:
-        "2025 pages disagree on whether G.O.Ms.No.588 of 4 Dec 2013 (issued before the state was divided, read in a copy; the rates applied here for Telangana) still sets the lease duty: Housing.com matches it only for 10 to 20 years and non-residential leases of 5 to 10, and Ujjivan Small Finance Bank (10 Nov 2025) gives 0.4% and 0.6%, the 2010 rates on the total rent that it replaced, as do Noah Infra (2025) and Magicbricks (undated). Searched again on 25 Nov 2026: no Andhra Pradesh G.O. on lease duty issued after the state was divided was found, and the department's current lease table was not read (Bajaj Finserv Markets, updated 18 Feb 2026, gives in the part read only the lease registration fee, 0.1% of the lease amount). Renewable energy: the Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years at Rs 31,000 an acre a year, rising 5% every two years (Mercom India, 18 Oct 2024; the operational guidelines as Construction World reports them), but the parts read say nothing of the stamp duty on such a lease (searched 25 Nov 2026).",
-      "agreement-to-sell-without-possession":
-        "the Supreme Court (15 Jan 2026, Vayyaeti Srinivasarao, as LiveLaw and Verdictum report it) held that an agreement to sell under which possession is not delivered is not charged as a sale under Explanation I to Article 47A; the article that charges it instead was not read, and 2025 tables disagree (Credit Dharma: 0.5%, not adjustable; Noah Infra: 5% for any sale agreement).",
+      lease: {
+        finding:
+          "2025 pages disagree on whether G.O.Ms.No.588 of 4 Dec 2013 (issued before the state was divided, read in a copy; the rates applied here for Telangana) still sets the lease duty: Housing.com matches it only for 10 to 20 years and non-residential leases of 5 to 10, and Ujjivan Small Finance Bank (10 Nov 2025) gives 0.4% and 0.6%, the 2010 rates on the total rent that it replaced, as do Noah Infra (2025) and Magicbricks (undated). Searched again on 25 Nov 2026: no Andhra Pradesh G.O. on lease duty issued after the state was divided was found, and the department's current lease table was not read (Bajaj Finserv Markets, updated 18 Feb 2026, gives in the part read only the lease registration fee, 0.1% of the lease amount). Renewable energy: the Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years at Rs 31,000 an acre a year, rising 5% every two years (Mercom India, 18 Oct 2024; the operational guidelines as Construction World reports them), but the parts read say nothing of the stamp duty on such a lease (searched 25 Nov 2026).",
+        sources: [
+          TELANGANA_LEASE_GO_588,
+          TELANGANA_LEASE_GO_408,
+          AP_HOUSING_2025,
+          NC_AP_LEASE_UJJIVAN_2025,
+          AP_NOAH_2025,
+          AP_LEASE_FEE_BAJAJ_2026,
+          NC_AP_ICE_POLICY_MERCOM_2024,
+          NC_AP_ICE_GUIDELINES_CONSTRUCTION_WORLD_2025,
+        ],
+      },
+      "agreement-to-sell-without-possession": {
+        finding:
+          "the Supreme Court (15 Jan 2026, Vayyaeti Srinivasarao, as LiveLaw and Verdictum report it) held that an agreement to sell under which possession is not delivered is not charged as a sale under Explanation I to Article 47A; the article that charges it instead was not read, and 2025 tables disagree (Credit Dharma: 0.5%, not adjustable; Noah Infra: 5% for any sale agreement).",
+        sources: [
+          AP_AGREEMENT_SC_JUDGMENT_2026,
+          AP_AGREEMENT_SC_LIVELAW_2026,
+          AP_AGREEMENT_SC_VERDICTUM_2026,
+          AP_CREDIT_DHARMA_2025,
+          AP_NOAH_2025,
+        ],
+      },
     },
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -1154,8 +1354,18 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar. The 1% fee has had no maximum since the Rs 50,000 cap was removed in 2011 (as reported); the Revenue Department's page gives none.",
     notCovered: {
-      lease:
-        "reports disagree (one gives 2% of the average annual rent up to 5 years, another 5% of twice that rent for a 10-year lease), and no article text was read: copies of Delhi's Schedule I-A (a 2019 print and a law-database page) were found on 25 Nov 2026, but neither could be read as far as the lease article. Searched again the same day for judgments quoting it: Vardhman Properties v. Collector of Stamps (Delhi High Court, 13 Mar 2007) turns on Article 35 of Schedule IA as applicable to Delhi for perpetual leases from the DDA and MCD, but the part read does not quote its rates; two more undated tables (Aaptaxlaw, Gaurav Documentation) give 2% of the average annual rent up to 5 years and 3% for 5 to 10, and nothing longer.",
+      lease: {
+        finding:
+          "reports disagree (one gives 2% of the average annual rent up to 5 years, another 5% of twice that rent for a 10-year lease), and no article text was read: copies of Delhi's Schedule I-A (a 2019 print and a law-database page) were found on 25 Nov 2026, but neither could be read as far as the lease article. Searched again the same day for judgments quoting it: Vardhman Properties v. Collector of Stamps (Delhi High Court, 13 Mar 2007) turns on Article 35 of Schedule IA as applicable to Delhi for perpetual leases from the DDA and MCD, but the part read does not quote its rates; two more undated tables (Aaptaxlaw, Gaurav Documentation) give 2% of the average annual rent up to 5 years and 3% for 5 to 10, and nothing longer.",
+        sources: [
+          NC_DELHI_LEASE_NOBROKER_2025,
+          NC_DELHI_SCHEDULE_IA_2019,
+          NC_DELHI_SCHEDULE_IA_LEGITQUEST,
+          NC_DELHI_LEASE_VARDHMAN_2007,
+          NC_DELHI_LEASE_AAPTAXLAW,
+          NC_DELHI_LEASE_GAURAV,
+        ],
+      },
     },
   },
   goa: {
@@ -1221,8 +1431,18 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "The registration fee is waived only when every buyer is a woman; stamp duty is the same for all buyers. The effective date is an in-force-by date (the ready reckoner copy of 2017).",
     notCovered: {
-      lease:
-        "the Gujarat Stamp (Amendment) Act, 2025 (Gujarat Act No. 8 of 2025, Gazette of 2 Apr 2025, read in a copy only to its opening) fixed Rs 500 (residential) or Rs 1,000 (commercial) for a lease under a year, in place of 1% of the average annual rent, as Aajkaal Daily (20 Feb 2025, the Budget announcement) and Gujarat Samachar (in force 10 Apr 2025) report it. For longer terms the reports disagree: an undated page on leave-and-licence agreements gives 1%, 2% and 3% of the average annual rent (at least Rs 1,000, Rs 10,000 and Rs 20,000) for 1 to 5, 5 to 15 and 15 to 30 years, 2.5% of the consideration or market value for 30 to 99 years and conveyance duty beyond; an undated Gujarati report agrees only on the Rs 10,000 minimum over 5 years; ClearTax (17 Apr 2025) gives 2% of the total value for a lease agreement; the lease article itself was not read.",
+      lease: {
+        finding:
+          "the Gujarat Stamp (Amendment) Act, 2025 (Gujarat Act No. 8 of 2025, Gazette of 2 Apr 2025, read in a copy only to its opening) fixed Rs 500 (residential) or Rs 1,000 (commercial) for a lease under a year, in place of 1% of the average annual rent, as Aajkaal Daily (20 Feb 2025, the Budget announcement) and Gujarat Samachar (in force 10 Apr 2025) report it. For longer terms the reports disagree: an undated page on leave-and-licence agreements gives 1%, 2% and 3% of the average annual rent (at least Rs 1,000, Rs 10,000 and Rs 20,000) for 1 to 5, 5 to 15 and 15 to 30 years, 2.5% of the consideration or market value for 30 to 99 years and conveyance duty beyond; an undated Gujarati report agrees only on the Rs 10,000 minimum over 5 years; ClearTax (17 Apr 2025) gives 2% of the total value for a lease agreement; the lease article itself was not read.",
+        sources: [
+          NC_GUJARAT_ACT_8_2025,
+          NC_GUJARAT_LEASE_AAJKAAL_2025,
+          NC_GUJARAT_ACT_GUJARAT_SAMACHAR_2025,
+          NC_GUJARAT_LEASE_GUJRERA_EXPERTS,
+          NC_GUJARAT_LEASE_URBAN_GUJARAT,
+          NC_GUJARAT_CLEARTAX_2025,
+        ],
+      },
       "agreement-to-sell-with-possession": GUJARAT_AGREEMENT_NOT_COVERED,
       "agreement-to-sell-without-possession": GUJARAT_AGREEMENT_NOT_COVERED,
     },
@@ -1250,8 +1470,16 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of 25 Sep 2018, as reported); the notification was not found. One report gives a single slab from Rs 1 lakh to Rs 30 lakh, unlike the 2022 and 2024 tables (unresolved). Effective dates are in-force-by dates (the 2022 table).",
     notCovered: {
-      lease:
-        "reports disagree on both the bands and the rates (one summary gives 3% of the average annual rent for terms over 3 years, another 1.5% up to 5 years and 3% beyond; an undated table on Scribd, whose sale rates of 6% and 8% are older than today's, gives 1.5% of the average annual rent below 5 years, 3% for 5 to 10, and 3% on twice, three times and four times that rent for 10 to 20, 20 to 30 and 30 to 100 years), and no article text was read (searched again on 25 Nov 2026). Solar land: the Haryana Solar Power Policy, 2016 (Memo No. 19/4/2016-5 Power of 3 Mar 2016, as IAMSME of India reports it), in clause 4.11 as its first addendum redefined it (text reproduced on the Enfrosun blog, Aug 2018), gives MW-scale solar projects a 100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease, of the land for the project. Draft policies of 22 Apr 2021 (Mercom India) and Nov 2023 (King Stubb & Kasiva, 23 Nov 2023) would supersede the 2016 policy; whether one was notified, and keeps the exemption, was not found. The exemption is not applied here.",
+      lease: {
+        finding:
+          "reports disagree on both the bands and the rates (one summary gives 3% of the average annual rent for terms over 3 years, another 1.5% up to 5 years and 3% beyond; an undated table on Scribd, whose sale rates of 6% and 8% are older than today's, gives 1.5% of the average annual rent below 5 years, 3% for 5 to 10, and 3% on twice, three times and four times that rent for 10 to 20, 20 to 30 and 30 to 100 years), and no article text was read (searched again on 25 Nov 2026). Solar land: the Haryana Solar Power Policy, 2016 (Memo No. 19/4/2016-5 Power of 3 Mar 2016, as IAMSME of India reports it), in clause 4.11 as its first addendum redefined it (text reproduced on the Enfrosun blog, Aug 2018), gives MW-scale solar projects a 100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease, of the land for the project. Draft policies of 22 Apr 2021 (Mercom India) and Nov 2023 (King Stubb & Kasiva, 23 Nov 2023) would supersede the 2016 policy; whether one was notified, and keeps the exemption, was not found. The exemption is not applied here.",
+        sources: [
+          NC_HARYANA_SOLAR_POLICY_IAMSME,
+          NC_HARYANA_SOLAR_ADDENDUM_ENFROSUN_2018,
+          NC_HARYANA_SOLAR_DRAFT_MERCOM_2021,
+          NC_HARYANA_SOLAR_DRAFT_KSANDK_2023,
+        ],
+      },
     },
   },
   "himachal-pradesh": {
@@ -1431,10 +1659,24 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "No concession for women. The 7.5% combines the principal duty with the municipal (or janpad) duty and upkar; the split, and whether rural (janpad) areas pay less, is not confirmed. The temporary cut of the registration fee to 1% in municipal areas ended in December 2020. Rates rest on 2022 and 2025 reports; the notification was not read.",
     notCovered: {
-      lease:
-        "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The only rates found by term come from one newspaper (Patrika, 6 Sep 2022; a Palpal India page of the same day repeats Patrika's text) reporting a proposal sent to the Cabinet for the Indian Stamp (MP Amendment) Bill, 2022 on the renewal of leases: 0.1% of the market value for more than 1 and under 5 years, 0.5% to 10, 1% to 20, 2% to 30 and 5% over 30; whether it was enacted, and whether those rates reach a new lease, was not found. The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read. The Renewable Energy Policy 2025's stamp-duty concession is reported for purchases of private land (50% reimbursed; Mercom India, 28 Feb 2025), not for leases. Searched again on 25 Nov 2026 (judgments quoting the lease article, Hindi reports of the 2022 Bill and of the Indian Stamp (MP Amendment) Act, 2025, assented to on 3 Sep 2025 and published on 9 Sep 2025): the judgments found (2004, 2013) quote the article as it stood before 2002, and the reports of the 2025 Act read give fixed duties (an affidavit from Rs 50 to Rs 200; a rent agreement from Rs 500 to Rs 1,000, as The Trikal reports it), not the rates for a long lease.",
-      "agreement-to-sell-with-possession":
-        "neither the current Schedule I-A's text for an agreement with possession nor two dated reports of its rate were found.",
+      lease: {
+        finding:
+          "Schedule I-A was substituted by the Indian Stamp (Madhya Pradesh Amendment) Act, 2014 (Act No. 2 of 2015), whose ordinance of September 2014 tied lease duty to the market value (as reported). The only rates found by term come from one newspaper (Patrika, 6 Sep 2022; a Palpal India page of the same day repeats Patrika's text) reporting a proposal sent to the Cabinet for the Indian Stamp (MP Amendment) Bill, 2022 on the renewal of leases: 0.1% of the market value for more than 1 and under 5 years, 0.5% to 10, 1% to 20, 2% to 30 and 5% over 30; whether it was enacted, and whether those rates reach a new lease, was not found. The current lease article (Article 38, as a 2025 report numbers it) and its rates were not read. The Renewable Energy Policy 2025's stamp-duty concession is reported for purchases of private land (50% reimbursed; Mercom India, 28 Feb 2025), not for leases. Searched again on 25 Nov 2026 (judgments quoting the lease article, Hindi reports of the 2022 Bill and of the Indian Stamp (MP Amendment) Act, 2025, assented to on 3 Sep 2025 and published on 9 Sep 2025): the judgments found (2004, 2013) quote the article as it stood before 2002, and the reports of the 2025 Act read give fixed duties (an affidavit from Rs 50 to Rs 200; a rent agreement from Rs 500 to Rs 1,000, as The Trikal reports it), not the rates for a long lease.",
+        sources: [
+          NC_MP_LEASE_ORDINANCE_MADHYAMAT_2014,
+          NC_MP_LEASE_RENEWAL_PATRIKA_2022,
+          NC_MP_LEASE_ARTICLE_38_EMS_2025,
+          NC_MP_RE_POLICY_MERCOM_2025,
+          NC_MP_LEASE_PADMA_2004,
+          NC_MP_LEASE_ASHOK_KUMAR_JAIN_2013,
+          MP_AGREEMENT_SAMACHAR,
+        ],
+      },
+      "agreement-to-sell-with-possession": {
+        finding:
+          "neither the current Schedule I-A's text for an agreement with possession nor two dated reports of its rate were found. The reports of the Indian Stamp (Madhya Pradesh Amendment) Act, 2025 found (Madhya Pradesh Samachar, 7 Aug 2025; EMS India, on the Gazette of 9 Sep 2025) give the duty on an agreement without possession.",
+        sources: [MP_AGREEMENT_SAMACHAR, MP_AGREEMENT_EMS],
+      },
     },
     instruments: {
       "agreement-to-sell-without-possession": {
@@ -1573,8 +1815,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women (and joint buyers with a woman) pay 4% stamp duty, the 1% rebate of the Odisha Stamp (Amendment) Rules, 2014 as reported. Rates rest on 2025 reports; the notification was not read.",
     notCovered: {
-      lease:
-        "the Indian Stamp (Orissa Amendment) Act, 1983 substituted Schedule 1-A from 17 Jan 1983 (copies read only to their opening); its lease article, and any later amendment of it, was not read, and no dated report of Odisha's lease rates was found (searched again on 25 Nov 2026). Solar land: the state's investment portal (Invest Odisha) lists among the incentives of the Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government/IDCO to solar park developers'; that policy was in force until 31 Mar 2022 (JMK Research), and whether the Renewable Energy Policy 2022 keeps a stamp-duty concession was not read. It is not applied here.",
+      lease: {
+        finding:
+          "the Indian Stamp (Orissa Amendment) Act, 1983 substituted Schedule 1-A from 17 Jan 1983 (copies read only to their opening); its lease article, and any later amendment of it, was not read, and no dated report of Odisha's lease rates was found (searched again on 25 Nov 2026). Solar land: the state's investment portal (Invest Odisha) lists among the incentives of the Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government/IDCO to solar park developers'; that policy was in force until 31 Mar 2022 (JMK Research), and whether the Renewable Energy Policy 2022 keeps a stamp-duty concession was not read. It is not applied here.",
+        sources: [NC_ODISHA_STAMP_ACT_1983, NC_ODISHA_STAMP_ACT_1983_VDOCUMENT, NC_ODISHA_RE_POLICY_INVEST_ODISHA],
+      },
     },
   },
   punjab: {
@@ -1603,10 +1848,22 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
     notCovered: {
-      "agreement-to-sell-with-possession":
-        "Entry 5(cc), added by the Indian Stamp (Punjab Amendment) Act, 2001, charges it the duty in the second sub-column of Entry 23 (as amended by the 2007 Act from 25 Jan 2008) on the amount paid or payable (Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020, case note); that sub-column's rate was not read (searched again on 25 Nov 2026).",
-      lease:
-        "the lease article as it stands today was not read: a law-database copy of the Act as applied in Punjab, with its Schedule I-A, was found on 25 Nov 2026 but could be read only to its definitions; otherwise only fee tables, forum answers and undated reports were found. Renewable energy: the New and Renewable Sources of Energy Policy, 2012 (notified as No. 10/174/2012/STE(3)/4725 of 26 Dec 2012, as the 2019 draft policy names it) is reported to give a 100% exemption from the fee and stamp duty for registering the lease deed of land required for a project (Hindustan Times, 4 Mar 2015; the Cabinet's approval of 22 Nov 2012 lists the exemption of stamp duty and registration fee, CityAirNews); a 2019 draft policy also exempts stamp duty (Renewable Watch, 25 Oct 2019). Neither policy's clause was read, nor whether the 2019 draft was notified (searched 25 Nov 2026); the exemption is not applied here.",
+      "agreement-to-sell-with-possession": {
+        finding:
+          "Entry 5(cc), added by the Indian Stamp (Punjab Amendment) Act, 2001, charges it the duty in the second sub-column of Entry 23 (as amended by the 2007 Act from 25 Jan 2008) on the amount paid or payable (Narinder Kapoor v. Inderjit, Punjab and Haryana High Court, 12 Feb 2020, case note); that sub-column's rate was not read (searched again on 25 Nov 2026).",
+        sources: [NC_PUNJAB_AGREEMENT_NARINDER_KAPOOR_2020],
+      },
+      lease: {
+        finding:
+          "the lease article as it stands today was not read: a law-database copy of the Act as applied in Punjab, with its Schedule I-A, was found on 25 Nov 2026 but could be read only to its definitions; otherwise only fee tables, forum answers and undated reports were found. Renewable energy: the New and Renewable Sources of Energy Policy, 2012 (notified as No. 10/174/2012/STE(3)/4725 of 26 Dec 2012, as the 2019 draft policy names it) is reported to give a 100% exemption from the fee and stamp duty for registering the lease deed of land required for a project (Hindustan Times, 4 Mar 2015; the Cabinet's approval of 22 Nov 2012 lists the exemption of stamp duty and registration fee, CityAirNews); a 2019 draft policy also exempts stamp duty (Renewable Watch, 25 Oct 2019). Neither policy's clause was read, nor whether the 2019 draft was notified (searched 25 Nov 2026); the exemption is not applied here.",
+        sources: [
+          NC_PUNJAB_STAMP_ACT_LEGITQUEST,
+          NC_PUNJAB_NRSE_DRAFT_2019,
+          NC_PUNJAB_NRSE_HT_2015,
+          NC_PUNJAB_NRSE_CITYAIRNEWS_2012,
+          NC_PUNJAB_RE_DRAFT_RENEWABLE_WATCH_2019,
+        ],
+      },
     },
   },
   rajasthan: {
@@ -1634,8 +1891,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge is on the duty: 10% for infrastructure and 20% for cow protection and disaster relief (raised from 10% by the Finance Department's order of 15 May 2020, as ETV Bharat reported that day). Hindustan Times dates the 10% 'urban cess' and the first 10% for cows to 31 Mar 2017, but a copy of the fee master as applicable 9 May 2016 already shows a 20% surcharge, so when each part was first levied is not settled; the 30% now is not affected. 2026-27 Budget, not applied: Zee News (11 Feb 2026) reports the surcharge raised with the Budget, 'without a formal announcement', from 30% to 33% of the duty where the stamp duty exceeds Rs 10 lakh; Patrika and Live Hindustan (12 Feb 2026) report a 3% rise with no threshold or base in the parts read. No notification, Finance Act or Budget speech text was found (searched 25 Nov 2026), no report gives an effective date, and only Zee gives the threshold, so the calculator keeps 30%. On Zee's wording the whole surcharge is 33% once the duty exceeds Rs 10 lakh: at 6% that is a market value above about Rs 1.67 crore, and 7.98% in all (women 6.65%, above Rs 2 crore); Zee does not say whether only the duty above Rs 10 lakh is meant, nor whether the Rs 10 lakh is the duty before or after the surcharge: the figures here take it before; after it, the threshold would be a market value of about Rs 1.28 crore (women Rs 1.54 crore). To apply it, enter stampDutyPercent. Husband and wife buying jointly a property of market value up to Rs 50 lakh pay 5.5% (notification No. F.4(2)FD/Tax/2025-109 of 19 Feb 2025 under s.9(1), as 1-Comply summarised it on 24 Feb 2025; text not read). No change to the 6%, the women's 5% or the 1% fee on a sale was found in 2025 or 2026 reports. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Buyers with a benchmark disability pay 5%: Finance Department (Tax Division) notification No. F.4(4)FD/Tax/2020-130 of 20 Feb 2020 under s.9(1) of the Rajasthan Stamp Act, superseding No. F.4(15)FD/Tax/2014-59 of 14 Jul 2014 (text read in a copy on indianemployees.com). The general rates rest on copies of the department's fee master and a 2024 budget report; the Act schedule as amended and the general-rate and women's notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
     notCovered: {
-      "agreement-to-sell-without-possession":
-        "the department's fee master (copy, as applicable 20 Feb 2020) charges 3% of the consideration, reduced to 0.5% by a rebate of 8 Mar 2017, and a registration fee of 0.25% (at most Rs 10,000); it is the only source found, and whether the rebate still applies was not read.",
+      "agreement-to-sell-without-possession": {
+        finding:
+          "the department's fee master (copy, as applicable 20 Feb 2020) charges 3% of the consideration, reduced to 0.5% by a rebate of 8 Mar 2017, and a registration fee of 0.25% (at most Rs 10,000); it is the only source found, and whether the rebate still applies was not read.",
+        sources: [RAJASTHAN_FEE_MASTER_2020],
+      },
     },
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -1738,10 +1998,26 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     },
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
     notCovered: {
-      "agreement-to-sell-with-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
-      "agreement-to-sell-without-possession":
-        "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
+      "agreement-to-sell-with-possession": {
+        finding:
+          "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the whole price; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
+        sources: [
+          NC_TN_AGREEMENT_TABLE_DINAMANI_2017,
+          NC_TN_AGREEMENT_TABLE_2019,
+          NC_TN_AGREEMENT_5J_JSA_2024,
+          NC_TN_AGREEMENT_5J_POSTALSTAFF_2024,
+        ],
+      },
+      "agreement-to-sell-without-possession": {
+        finding:
+          "the department's table as reproduced in 2017 and 2019 charges Rs 20 duty and a 1% fee on the advance; the Indian Stamp (Tamil Nadu Amendment) Act, 2023 (T.N. Act 13 of 2024, in force 3 May 2024) raised the duty on an agreement not otherwise provided for (Art. 5(j)) to Rs 200, and which article applies now was not settled: searched again on 25 Nov 2026, no report after May 2024 naming the duty on an agreement to sell was found.",
+        sources: [
+          NC_TN_AGREEMENT_TABLE_DINAMANI_2017,
+          NC_TN_AGREEMENT_TABLE_2019,
+          NC_TN_AGREEMENT_5J_JSA_2024,
+          NC_TN_AGREEMENT_5J_POSTALSTAFF_2024,
+        ],
+      },
     },
   },
   telangana: {
@@ -2002,8 +2278,11 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
     ],
     note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     notCovered: {
-      lease:
-        "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended and the Directorate's lease rates were not read; searched again on 25 Nov 2026, only undated pages paraphrasing the older multiples of the rent were found. A further search the same day reached copies of the West Bengal Finance Acts of 2012, 2014 and 2015 (indianemployees.com), but only their openings, which amend Articles 5, 32 and 23 (and section 47A); none of the parts read touches Article 35.",
+      lease: {
+        finding:
+          "counsel told the Calcutta High Court (Kalpana Poddar, 12 Jul 2019) that a 2012 amendment brought the market value into Article 35, but the article as amended and the Directorate's lease rates were not read; searched again on 25 Nov 2026, only undated pages paraphrasing the older multiples of the rent were found. A further search the same day reached copies of the West Bengal Finance Acts of 2012, 2014 and 2015 (indianemployees.com), but only their openings, which amend Articles 5, 32 and 23 (and section 47A); none of the parts read touches Article 35.",
+        sources: [NC_WB_LEASE_KALPANA_PODDAR_2019, NC_WB_FINANCE_ACT_2012, NC_WB_FINANCE_ACT_2014, NC_WB_FINANCE_ACT_2015],
+      },
     },
     instruments: {
       "agreement-to-sell-with-possession": {
