@@ -87,10 +87,16 @@ function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: b
 }
 
 /**
- * Creates the queues, or brings an existing queue's options up to date. A
- * job that could not run (its worker died) is retried 3 times, 5 s apart. No
- * NOTIFY: a job queued notifies nobody, since workers poll.
+ * A job that could not run (its worker died, or the store failed under it) is
+ * retried this many times, from 5 s apart doubling to at most 5 minutes: about
+ * half an hour of such failures before pg-boss makes it a dead letter. Each
+ * store cut that catches a job in hand costs one, so a small limit would turn
+ * a flapping database into undelivered leads. A receiver's refusal is not such
+ * a failure: it is an attempt, retried on the delivery schedule.
  */
+export const JOB_RETRY = { retryLimit: 10, retryDelay: 5, retryBackoff: true, retryDelayMax: 300 } as const;
+
+/** Creates the queues, or brings an existing queue's options up to date. No NOTIFY: a job queued notifies nobody, since workers poll. */
 async function createQueues(boss: PgBoss): Promise<void> {
   const kept = { retentionSeconds: getConfig().leads.retentionDays * 86_400, deleteAfterSeconds: 7 * 86_400 };
   await boss.createQueue(DEAD_LETTER_QUEUE, { policy: "short", ...kept });
@@ -98,8 +104,7 @@ async function createQueues(boss: PgBoss): Promise<void> {
     ...kept,
     notify: false,
     expireInSeconds: JOB_EXPIRY_SECONDS,
-    retryLimit: 3,
-    retryDelay: 5,
+    ...JOB_RETRY,
     deadLetter: DEAD_LETTER_QUEUE,
   };
   await boss.createQueue(DELIVERY_QUEUE, { ...delivery, policy: "stately" });

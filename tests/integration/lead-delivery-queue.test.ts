@@ -3,7 +3,7 @@ import { PgBoss } from "pg-boss";
 import { describe, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/db";
 import { listDeadLetters } from "@/lib/leads/dead-letters";
-import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue, startEngine } from "@/lib/leads/delivery-queue";
+import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue, JOB_RETRY, startEngine } from "@/lib/leads/delivery-queue";
 import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
@@ -78,9 +78,37 @@ describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
       await installDeliveryQueue(fixture.handle.url!);
       const queue = await boss.getQueue(DELIVERY_QUEUE);
       expect(queue?.notify).toBe(false);
-      expect(queue?.retryLimit).toBe(3);
+      expect(queue).toMatchObject(JOB_RETRY);
     },
   );
+
+  it("a job whose attempt could not run is retried past four such failures, each later than the last, not dead-lettered", async () => {
+    fixture.receiver.behave(() => 503);
+    const leadId = await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    const boss = await deliveryQueue(fixture.handle);
+    const delays: number[] = [];
+    // Four workers die (or the store fails) under the webhook's second attempt, one after another.
+    for (let failure = 1; failure <= 4; failure++) {
+      await makeDeliveriesDue(fixture.handle);
+      const taken = (await boss.fetch<{ channel: string }>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+      expect(taken, `failure ${failure}`).toHaveLength(1);
+      await boss.fail(DELIVERY_QUEUE, taken[0]!.id, { kind: "error", reason: "store_unavailable" });
+      const job = await boss.getJobById(DELIVERY_QUEUE, taken[0]!.id);
+      expect(job?.state, `failure ${failure}`).toBe("retry");
+      delays.push((new Date(job!.startAfter).getTime() - Date.now()) / 1000);
+    }
+    // The delay grows (5 s doubling, with jitter); the old limit of 3 would have dead-lettered it by now.
+    expect(delays[3]).toBeGreaterThan(delays[0]!);
+    expect(delays[3]).toBeGreaterThan(20);
+    expect(await listDeadLetters(fixture.handle)).toEqual([]);
+    // The receiver comes back: the next run delivers it.
+    fixture.receiver.behave(() => 204);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    const webhook = (await deliveryRows(fixture.handle)).find((row) => row.lead_id === leadId && row.channel === "webhook");
+    expect(webhook?.status).toBe("delivered");
+  });
 
   it("retries follow the schedule, each attempt signed afresh with the same webhook-id; a shorter Retry-After does not hasten it", async () => {
     const answers: Array<number> = [503, 429, 503];
