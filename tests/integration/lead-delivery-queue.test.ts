@@ -91,7 +91,9 @@ describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
     // Four workers die (or the store fails) under the webhook's second attempt, one after another.
     for (let failure = 1; failure <= 4; failure++) {
       await makeDeliveriesDue(fixture.handle);
-      const taken = (await boss.fetch<{ channel: string }>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+      const taken = (await boss.fetch<{ channel: string }>(DELIVERY_QUEUE, { batchSize: 10 })).filter(
+        (job) => job.data.channel === "webhook",
+      );
       expect(taken, `failure ${failure}`).toHaveLength(1);
       await boss.fail(DELIVERY_QUEUE, taken[0]!.id, { kind: "error", reason: "store_unavailable" });
       const job = await boss.getJobById(DELIVERY_QUEUE, taken[0]!.id);
