@@ -11,6 +11,7 @@ import {
   REGIONS,
   STATE_TRANSFER_RATES,
 } from "../../lib/calculators";
+import { MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE } from "../helpers/worked-leases";
 
 const cost = (input: AcquisitionCostInput) => acquisitionCost(acquisitionCostInput.parse(input));
 const line = (out: AcquisitionCostOutput, item: string) => out.breakdown.find((l) => l.item === item)?.amount;
@@ -543,13 +544,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
   test("Maharashtra, 29 years or less: the locality's conveyance duty on 10%, 25% or 50% of the market value by term", () => {
     // 29-year solar lease in a gram panchayat area on land with a ready reckoner value of Rs 5,00,00,000:
     // Art. 36(iii), 3% on 50% = Rs 2,50,00,000, i.e. Rs 7,50,000 (against Rs 13,50,000 for 30 years).
-    const out = cost({
-      basePrice: 4_000_000,
-      guidelineValue: 50_000_000,
-      locality: "maharashtra-gram-panchayat",
-      instrument: "lease",
-      leaseYears: 29,
-    });
+    const out = cost(MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE);
     expect(out.dutiableValue).toBe(25_000_000);
     expect(out.dutiableBasis).toBe("leaseMarketValueShare");
     expect(line(out, "stampDuty")).toBeCloseTo(750_000, 6);
@@ -813,14 +808,7 @@ describe("acquisition cost: the lease registration fee is not computed, and the 
     },
     {
       name: "maharashtra (gram panchayat), 29 years",
-      input: {
-        basePrice: 4_000_000,
-        guidelineValue: 50_000_000,
-        state: "maharashtra",
-        locality: "maharashtra-gram-panchayat",
-        instrument: "lease",
-        leaseYears: 29,
-      },
+      input: { ...MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE, state: "maharashtra" },
       found: [
         /Article I\(2\), whose fee is levied ad valorem on the amount or value of the consideration, 'see Notes 5 and 7'/,
         /at most Rs 30,000, reached once the consideration passes about Rs 30 lakh/,
@@ -893,14 +881,7 @@ describe("acquisition cost: the lease registration fee is not computed, and the 
     expect(line(out, "registration")).toBeCloseTo(4_000, 6);
     expect(out.rates.registration).toMatchObject({ source: "input", percent: 0.1 });
     // A fixed amount, such as Maharashtra's Rs 30,000 maximum, goes in otherCosts.
-    const withCap = cost({
-      basePrice: 4_000_000,
-      guidelineValue: 50_000_000,
-      locality: "maharashtra-gram-panchayat",
-      instrument: "lease",
-      leaseYears: 29,
-      otherCosts: 30_000,
-    });
+    const withCap = cost({ ...MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE, otherCosts: 30_000 });
     expect(withCap.additionalCosts).toBeCloseTo(780_000, 6);
   });
 

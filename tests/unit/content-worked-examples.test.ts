@@ -17,6 +17,7 @@ import {
 import { getDoc } from "../../lib/content";
 import type { ToolDefinition } from "../../lib/mcp/tool-definition";
 import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
+import { MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE } from "../helpers/worked-leases";
 
 /**
  * Every worked example in the content whose figures a calculator can produce,
@@ -516,14 +517,7 @@ describe("guide worked examples", () => {
       "using-the-acquisition-cost-calculator",
       "For the 29-year Maharashtra lease below (gram panchayat area, land valued at ₹5,00,00,000), whose fee the Table of Fees holds to at most ₹30,000, `otherCosts` of ₹30,000 makes the additional cost at most ₹7,80,000.",
     );
-    const maharashtra = cost({
-      basePrice: 4_000_000,
-      guidelineValue: 50_000_000,
-      locality: "maharashtra-gram-panchayat",
-      instrument: "lease",
-      leaseYears: 29,
-      otherCosts: 30_000,
-    });
+    const maharashtra = cost({ ...MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE, otherCosts: 30_000 });
     shows(maharashtra.stampDuty, "7,50,000");
     expect(maharashtra.registration).toBe(0);
     shows(maharashtra.out.additionalCosts, "7,80,000");
@@ -685,13 +679,7 @@ describe("help and blog worked examples", () => {
     ).toBe(maharashtra.stampDuty);
     // For 29 years the share is 50% (Art. 36(iii), reported).
     says(help, "For 29 years the share is 50%: 3% of ₹2,50,00,000, ₹7,50,000");
-    const maharashtra29 = cost({
-      basePrice: 4_000_000,
-      guidelineValue: 50_000_000,
-      locality: "maharashtra-gram-panchayat",
-      instrument: "lease",
-      leaseYears: 29,
-    });
+    const maharashtra29 = cost(MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE);
     expect(maharashtra29.out.dutiableBasis).toBe("leaseMarketValueShare");
     shows(maharashtra29.out.dutiableValue, "2,50,00,000");
     shows(maharashtra29.stampDuty, "7,50,000");
