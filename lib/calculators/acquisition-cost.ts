@@ -86,9 +86,9 @@ const provenance = z
 const COST_ITEMS = ["basePrice", "stampDuty", "registration", "brokerage", "legalFees", "otherCosts"] as const;
 
 const rateUsed = z.object({
-  percent: z.number().describe("Percentage of the dutiable value charged (for a fixed or capped fee, the effective percentage)."),
+  percent: z.number().describe("Percentage of the dutiable value charged (for a fixed, capped or minimum fee, the effective percentage)."),
   source: z.enum(RATE_SOURCES).describe("input = given explicitly; stateDefault = from the state table; none = not given, 0 used."),
-  rule: z.string().describe("The rule applied, in words: the rate or slab, and any cap, that produced this amount."),
+  rule: z.string().describe("The rule applied, in words: the rate or slab, and any cap or minimum, that produced this amount."),
   reference: z.string().nullable().describe("Published source of a state default (title and deep link); null otherwise."),
   asOf: z.string().nullable().describe("Date a state default was last verified against its source (ISO); null otherwise."),
 });

@@ -2,9 +2,9 @@ import type { Charge, ChargeBand } from "./data/state-transfer-rates";
 
 export interface AppliedCharge {
   amount: number;
-  /** The band's percentage when it applied as written; for a fixed or capped fee, amount / value × 100. */
+  /** The band's percentage when it applied as written; for a fixed, capped or minimum fee, amount / value × 100. */
   percent: number;
-  /** The rule in words: the band that applied and, when it bit, the cap. */
+  /** The rule in words: the band that applied and, when it bit, the cap or minimum. */
   rule: string;
 }
 
@@ -22,7 +22,7 @@ function bandFor(charge: Charge, value: number): ChargeBand {
 
 /**
  * A state charge on `value` (rupees): the whole value at the band's rate, or
- * the band's fixed amount, then the cap if the table has one.
+ * the band's fixed amount, then the table's cap or minimum if it has one.
  */
 export function applyCharge(charge: Charge, value: number): AppliedCharge {
   const band = bandFor(charge, value);
@@ -32,6 +32,13 @@ export function applyCharge(charge: Charge, value: number): AppliedCharge {
       amount: charge.cap,
       percent: (charge.cap / value) * 100,
       rule: `${band.rule}, capped at the maximum of Rs ${RUPEES.format(charge.cap)}`,
+    };
+  }
+  if (charge.minimum !== undefined && uncapped < charge.minimum) {
+    return {
+      amount: charge.minimum,
+      percent: (charge.minimum / value) * 100,
+      rule: `${band.rule}, raised to the minimum of Rs ${RUPEES.format(charge.minimum)}`,
     };
   }
   return { amount: uncapped, percent: band.percent ?? (uncapped / value) * 100, rule: band.rule };

@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
+import { formatNumber } from "../../components/calculators/format";
 import { STATE_LIST } from "../../lib/calculators";
 
 // React escapes text; the data's words are compared in the same form.
@@ -10,6 +11,16 @@ const escaped = (text: string) =>
 
 describe("acquisition cost page: the instruments' findings, from their one home in the rate data", () => {
   const html = renderToStaticMarkup(createElement(AcquisitionCost, { searchParams: {} }));
+
+  test("the rate table states every sale charge's minimum and cap beside its rate", () => {
+    const charges = STATE_LIST.flatMap((state) => state.localities.flatMap((locality) => [locality.stampDuty, locality.registration]));
+    const capped = charges.filter((charge) => charge.cap !== undefined);
+    expect(capped.length).toBeGreaterThan(2);
+    for (const charge of charges) {
+      if (charge.cap !== undefined) expect(html).toContain(`, max Rs ${formatNumber(charge.cap)}`);
+      if (charge.minimum !== undefined) expect(html).toContain(`, min Rs ${formatNumber(charge.minimum)}`);
+    }
+  });
 
   test("each lease fee not computed is listed with what was found and its sources", () => {
     const leases = STATE_LIST.filter((state) => state.instruments?.lease?.registrationNotComputed);

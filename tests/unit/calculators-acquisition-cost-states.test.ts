@@ -314,6 +314,19 @@ describe("acquisition cost: instruments", () => {
     expect(line(without, "registration")).toBeCloseTo(25_000, 6);
   });
 
+  test("Telangana: the agreement fee's Rs 1,000 minimum raises a small fee, and the rule says so", () => {
+    // 0.5% of Rs 1 lakh is Rs 500: the table's minimum makes it Rs 1,000 (1% of the value).
+    const small = cost({ basePrice: 100_000, state: "telangana", instrument: "agreement-to-sell-without-possession" });
+    expect(line(small, "registration")).toBe(1_000);
+    expect(small.rates.registration.percent).toBeCloseTo(1, 9);
+    expect(small.rates.registration.rule).toMatch(/registration fee 0\.5%, raised to the minimum of Rs 1,000$/);
+    // At Rs 2 lakh the fee is exactly the minimum; above it the rate applies as written.
+    const edge = cost({ basePrice: 200_000, state: "telangana", instrument: "agreement-to-sell-with-possession" });
+    expect(line(edge, "registration")).toBeCloseTo(1_000, 6);
+    expect(edge.rates.registration.rule).toBe("registration fee 0.5%");
+    expect(small.notes.join(" ")).not.toMatch(/minimum is not applied/);
+  });
+
   test("Andhra Pradesh, a Rs 50 lakh agreement with possession: the 5% sale duty (Explanation I to Art. 47A), without the 1.5% transfer duty; the fee is not assumed; without possession not covered", () => {
     const withPossession = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-with-possession" });
     expect(line(withPossession, "stampDuty")).toBeCloseTo(250_000, 6);

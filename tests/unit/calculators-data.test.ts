@@ -286,6 +286,23 @@ describe("state transfer rates: provenance a professional can check", () => {
     }
   });
 
+  test("a minimum is positive, below any cap, and named in the charge's sources, not in its rule", () => {
+    const withMinimum = allCharges().filter(({ charge }) => charge.minimum !== undefined);
+    expect(withMinimum.length).toBeGreaterThan(0);
+    for (const { name, charge } of withMinimum) {
+      const minimum = charge.minimum ?? 0;
+      expect(minimum, name).toBeGreaterThan(0);
+      if (charge.cap !== undefined) expect(minimum, name).toBeLessThan(charge.cap);
+      const figure = `minimum Rs ${minimum.toLocaleString("en-IN")}`;
+      expect(
+        [charge.source, ...charge.corroboration].some((source) => source.title.includes(figure)),
+        name,
+      ).toBe(true);
+      // The answer's rule adds "raised to the minimum" when it bites; the band's own words do not claim it.
+      for (const band of charge.bands) expect(band.rule, name).not.toMatch(/minimum/);
+    }
+  });
+
   test("a notified charge names the notification's number and date; a reported one rests on two sources or says why not", () => {
     for (const { name, charge } of allCharges()) {
       if (charge.confidence === "notified") {

@@ -6,7 +6,7 @@ import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
 import { Breakdown, Headline } from "./result";
 
-/** A state charge in one line: its slabs (or single rate) and cap. */
+/** A state charge in one line: its slabs (or single rate), minimum and cap. */
 function describeCharge(charge: Charge): string {
   const bands = charge.bands.map((band) =>
     band.amount !== undefined
@@ -14,7 +14,9 @@ function describeCharge(charge: Charge): string {
       : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`,
   );
   const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
-  return charge.cap === undefined ? text : `${text}, max Rs ${formatNumber(charge.cap)}`;
+  const minimum = charge.minimum === undefined ? "" : `, min Rs ${formatNumber(charge.minimum)}`;
+  const cap = charge.cap === undefined ? "" : `, max Rs ${formatNumber(charge.cap)}`;
+  return `${text}${minimum}${cap}`;
 }
 
 /** When the charge took effect: a date, or "in force by" a date where the original date was not found. */

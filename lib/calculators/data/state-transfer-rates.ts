@@ -59,6 +59,8 @@ export interface Charge {
   bands: readonly ChargeBand[];
   /** Maximum amount in rupees, if the table caps the charge. */
   cap?: number;
+  /** Minimum amount in rupees, if the table sets one: a smaller charge is raised to it. */
+  minimum?: number;
   /** The primary source: the notification or official table where one could be read or reached, else the best dated report. */
   source: SourceLink;
   /** Further independent sources; a `reported` charge has at least one, so it rests on two dated reports, unless `singleSource` says why not. */
@@ -865,15 +867,10 @@ function rajasthanLeaseBand(over: number, upTo: number, upToExclusive: boolean, 
 }
 
 /** Telangana's registration fee on an agreement to sell, with or without possession (one table row). */
-const TELANGANA_AGREEMENT_FEE = reported(
-  flat(0.5, "registration fee 0.5% (minimum Rs 1,000)"),
-  TELANGANA_CLEARTAX,
-  [TELANGANA_BAJAJ],
-  "2025-04-17",
-  "in-force-by",
-  C25,
-  50_000,
-);
+const TELANGANA_AGREEMENT_FEE: Charge = {
+  ...reported(flat(0.5, "registration fee 0.5%"), TELANGANA_CLEARTAX, [TELANGANA_BAJAJ], "2025-04-17", "in-force-by", C25, 50_000),
+  minimum: 1_000,
+};
 
 // ---- Agreements to sell added on 25 November 2026 ----------------------------------------------
 
@@ -2064,7 +2061,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [TELANGANA_BAJAJ],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Telangana's table charges an agreement to sell with possession 5.5%, adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000; the minimum is not applied here). Whether the 1.5% transfer duty is also due on the agreement is not stated; it is not added.",
+        note: "Telangana's table charges an agreement to sell with possession 5.5%, adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000). Whether the 1.5% transfer duty is also due on the agreement is not stated; it is not added.",
       },
       "agreement-to-sell-without-possession": {
         stampDuty: reported(
@@ -2080,7 +2077,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         corroboration: [TELANGANA_BAJAJ],
         verifiedOn: C25,
         confidence: "reported",
-        note: "Telangana's table charges an agreement to sell without possession 0.5%, not adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000; the minimum is not applied here).",
+        note: "Telangana's table charges an agreement to sell without possession 0.5%, not adjustable against the sale deed, and a registration fee of 0.5% (minimum Rs 1,000, maximum Rs 50,000).",
       },
       lease: {
         stampDuty: null,
