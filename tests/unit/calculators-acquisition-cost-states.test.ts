@@ -92,6 +92,10 @@ describe("acquisition cost: the states added in November 2026", () => {
     expect(line(out, "stampDuty")).toBeCloseTo(3_500_000, 6);
     expect(line(out, "registration")).toBe(200_000);
     expect(line(cost({ basePrice: 5_000_000, state: "punjab" }), "registration")).toBeCloseTo(50_000, 6);
+    // The 2014 remission for blood relations is not stated as settled: a 2025 proposal would charge such transfers again.
+    const notes = out.notes.join(" ");
+    expect(notes).not.toMatch(/Transfers to blood relations pay no stamp duty/);
+    expect(notes).toMatch(/remitted by a Revenue Department order reported in May 2014 .*February 2025 proposal .*1% or 2\.5%/);
   });
 
   test("Goa: value slabs on the whole value, 3.5% to 6%, and registration 3% or 3.5%", () => {

@@ -1843,7 +1843,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Transfers to blood relations pay no stamp duty. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
+    note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Duty on a lifetime transfer to blood relations was remitted by a Revenue Department order reported in May 2014 (order not read); a February 2025 proposal to charge such transfers 1% or 2.5% again was reported, and no approval or notification was found: see the gift deed entry. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
     notCovered: {
       "agreement-to-sell-with-possession": {
         finding:
