@@ -87,7 +87,7 @@ describe("NRI checklist: buying from a non-resident after 1 April 2026", () => {
 
   test("the forms for a deduction from a non-resident are named from the Rules", () => {
     expect(text).toContain("Form No. 144 (rule 219(1), Table serial 2)");
-    expect(text).toContain("Form No. 131, due fifteen days after the statement (rule 215(1), Table serial 2)");
+    expect(text).toContain("Form No. 131, due within fifteen days of the statement's due date (rule 215(1), Table serial 2)");
     expect(text).toContain("the resident seller's Form No. 141 does not cover this deduction (rule 218(3))");
     expect(text).not.toContain("we could not confirm the new form numbers");
   });
