@@ -52,9 +52,11 @@ export const DemoRequestSchema = z
         .string()
         .trim()
         .max(32, "must be at most 32 characters")
-        .regex(PHONE_PATTERN, "must be a phone number: digits, spaces and + ( ) - . /")
+        .regex(PHONE_PATTERN, "must be a phone number: an optional leading +, then at least 4 digits, spaces or ( ) - . /")
         .optional(),
-    ).describe("Phone number. Optional; up to 32 characters of digits, spaces and + ( ) - . /"),
+    ).describe(
+      "Phone number. Optional; up to 32 characters: an optional leading `+`, then at least 4 characters, each a digit, a space or one of `( ) - . /`.",
+    ),
     company: optionalText(200, "Company or organisation. Optional; up to 200 characters."),
     message: optionalText(2000, "What the visitor wants to see. Optional; up to 2,000 characters."),
     marketing_opt_in: z

@@ -521,6 +521,9 @@ describe("requesting a demo", () => {
     expect(phone("1234")().phone).toBe("1234");
     expect(phone("+91 (80) 2222-3333")().phone).toBe("+91 (80) 2222-3333");
     for (const bad of ["123", "+123", "12+34", "12a4"]) expect(apiErrorOf(phone(bad)).code, bad).toBe("INVALID_FIELDS");
+    // The schema's own description, which /api/docs and the OpenAPI document show, gives the same rule.
+    const described = (DemoRequestSchema.shape.phone as { description?: string }).description;
+    expect(described).toContain("an optional leading `+`, then at least 4 characters, each a digit, a space or one of `( ) - . /`");
   });
 
   test("the error table and the limits follow the error and policy tables", () => {

@@ -144,3 +144,14 @@ describe("due diligence checklist: a waqf lease's further conditions in section 
     expect(sources("due-diligence-checklist")).toContain("with the State Government's approval, and bids invited in newspapers");
   });
 });
+
+describe("biswa: the summary's range agrees with the body", () => {
+  test("the smallest biswa is the western Uttar Pradesh kachcha biswa the body gives, not Himachal's", () => {
+    const doc = getDoc("biswa");
+    const text = body("biswa");
+    // The body's kachcha bigha of 5 pucca biswa is 6,806.25 sq ft, a twentieth of which is about 340 sq ft.
+    expect(text).toContain('a "kachcha biswa" there is about 340 to 454 sq ft');
+    expect(doc?.summary).toContain("runs from about 340 sq ft (a kachcha biswa of western Uttar Pradesh) to 1,361.25 sq ft");
+    expect(doc?.summary).not.toMatch(/(ranges|runs) from about 435 sq ft/);
+  });
+});
