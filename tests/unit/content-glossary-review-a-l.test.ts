@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { type ConvertAreaInput, convertArea, convertAreaInput } from "../../lib/calculators";
 import { getDoc } from "../../lib/content";
+import { body, sources, ACT_COPY } from "../helpers/content-docs";
 
 /**
  * Facts corrected in the review of the glossary entries from A to L (abadi land to
@@ -9,19 +10,6 @@ import { getDoc } from "../../lib/content";
  * the error back; the last block recomputes the worked examples that no other test
  * recomputes.
  */
-
-function body(id: string): string {
-  const doc = getDoc(id);
-  expect(doc, id).toBeDefined();
-  return (doc?.body ?? "").replace(/\*\*|__/g, "");
-}
-
-function sources(id: string): string {
-  return (getDoc(id)?.sources ?? []).map((s) => `${s.title} ${s.url}`).join("\n");
-}
-
-const ACT_COPY =
-  "https://github.com/abaasairam-ai/income-tax-rag/blob/a84d25b8a874462b9c799eba818148fc9b4b70e7/docs-text/income-tax-act-2025.txt";
 
 describe("development agreement: the Income-tax Act, 2025 places, read in the Act", () => {
   const text = body("development-agreement");

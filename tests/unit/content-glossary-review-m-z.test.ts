@@ -1,6 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { AREA_UNIT_IDS, STATE_TRANSFER_RATES } from "../../lib/calculators";
 import { getDoc } from "../../lib/content";
+import { body, sources, anchors } from "../helpers/content-docs";
 import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
 
 /**
@@ -9,20 +10,6 @@ import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
  * pins the wording, or ties it to the calculators' own answer, so that an edit or a change of
  * the tool's text cannot bring back the error it replaced.
  */
-
-function body(id: string): string {
-  const doc = getDoc(id);
-  expect(doc, id).toBeDefined();
-  return (doc?.body ?? "").replace(/\*\*|__/g, "");
-}
-
-function sources(id: string): string {
-  return (getDoc(id)?.sources ?? []).map((s) => `${s.title} ${s.url}`).join("\n");
-}
-
-function anchors(id: string): string[] {
-  return (getDoc(id)?.headings ?? []).map((h) => h.id);
-}
 
 /** The text block the calculator MCP tool returns for these arguments, as an agent reads it. */
 async function toolText(name: string, args: Record<string, unknown>): Promise<string> {

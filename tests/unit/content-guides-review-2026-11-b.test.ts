@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
 import { REGIONS } from "../../lib/calculators/data/regional-units";
-import { getDoc } from "../../lib/content";
+import { body, sources, ACT_COPY } from "../helpers/content-docs";
 
 /**
  * Facts corrected in the review of six more guides (25 November 2026; see
@@ -9,19 +9,6 @@ import { getDoc } from "../../lib/content";
  * buying process, the NRI checklist and the regional units guide. Each case pins
  * the wording so that an edit cannot bring back the error it replaced.
  */
-
-function body(id: string): string {
-  const doc = getDoc(id);
-  expect(doc, id).toBeDefined();
-  return (doc?.body ?? "").replace(/\*\*|__/g, "");
-}
-
-function sources(id: string): string {
-  return (getDoc(id)?.sources ?? []).map((s) => `${s.title} ${s.url}`).join("\n");
-}
-
-const ACT_COPY =
-  "https://github.com/abaasairam-ai/income-tax-rag/blob/a84d25b8a874462b9c799eba818148fc9b4b70e7/docs-text/income-tax-act-2025.txt";
 
 describe("due diligence checklist: waqf land", () => {
   const text = body("due-diligence-checklist");

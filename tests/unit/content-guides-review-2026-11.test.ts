@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { getDoc } from "../../lib/content";
+import { body, sources, ACT_COPY } from "../helpers/content-docs";
 
 /**
  * Facts corrected in the review of the solar, conversion, who-can-buy, taxes and
@@ -8,19 +8,6 @@ import { getDoc } from "../../lib/content";
  * plain-text copy of the official text as amended by the Finance Act, 2026; each
  * case pins the wording so that an edit cannot bring back the error it replaced.
  */
-
-function body(id: string): string {
-  const doc = getDoc(id);
-  expect(doc, id).toBeDefined();
-  return (doc?.body ?? "").replace(/\*\*|__/g, "");
-}
-
-function sources(id: string): string {
-  return (getDoc(id)?.sources ?? []).map((s) => `${s.title} ${s.url}`).join("\n");
-}
-
-const ACT_COPY =
-  "https://github.com/abaasairam-ai/income-tax-rag/blob/a84d25b8a874462b9c799eba818148fc9b4b70e7/docs-text/income-tax-act-2025.txt";
 
 describe("taxes guide: the Income-tax Act, 2025 as read", () => {
   const text = body("taxes-on-land-deals");

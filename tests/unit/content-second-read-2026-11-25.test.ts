@@ -2,6 +2,7 @@ import { describe, expect, test } from "vitest";
 import { STATE_TRANSFER_RATES } from "../../lib/calculators";
 import { REGIONS } from "../../lib/calculators/data/regional-units";
 import { getDoc } from "../../lib/content";
+import { body, sources, anchors } from "../helpers/content-docs";
 
 /**
  * Fixes from the second read of the three reviews and the data fix merged on 25 November 2026
@@ -9,20 +10,6 @@ import { getDoc } from "../../lib/content";
  * written in two documents in different words, or a changed text that said more or less than
  * its source. Each case fails if its fix is undone.
  */
-
-function body(id: string): string {
-  const doc = getDoc(id);
-  expect(doc, id).toBeDefined();
-  return (doc?.body ?? "").replace(/\*\*|__/g, "");
-}
-
-function sources(id: string): string {
-  return (getDoc(id)?.sources ?? []).map((s) => `${s.title} ${s.url}`).join("\n");
-}
-
-function anchors(id: string): string[] {
-  return (getDoc(id)?.headings ?? []).map((h) => h.id);
-}
 
 describe("NRI checklist: the forms for a deduction from a non-resident, as rules 213 to 219 of the 2026 Rules give them", () => {
   const text = body("buying-land-checklist-for-nris");
