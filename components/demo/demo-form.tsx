@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { webMcpFormAttributes } from "@/components/site/webmcp";
+import { PHONE_MAX_CHARS } from "@/lib/demo-requests/patterns";
 import { readAttribution } from "./attribution";
 import { DEMO_PRODUCTS } from "./demo-products";
 import { humanMessage } from "./error-messages";
@@ -113,7 +114,7 @@ export function DemoForm() {
         <label htmlFor={`${formId}-phone`}>
           Phone <span className="optional">(optional)</span>
         </label>
-        <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={32} />
+        <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX_CHARS} />
         {fieldError("phone")}
       </div>
       <div className="field">

@@ -1,5 +1,5 @@
 import { regexes } from "zod/v4/core";
-import { PHONE_PATTERN } from "@/lib/demo-requests/patterns";
+import { PHONE_MAX_CHARS, PHONE_PATTERN, PHONE_RULE } from "@/lib/demo-requests/patterns";
 
 /**
  * The server's rules, checked in the browser first so people see problems
@@ -30,7 +30,8 @@ export function validateDemoForm(values: DemoFormValues): DemoFormErrors {
   if (!email) errors.email = "Please enter your email address.";
   else if (email.length > 254 || !EMAIL.test(email)) errors.email = "Please enter a valid email address, like name@company.com.";
   const phone = values.phone.trim();
-  if (phone && (phone.length > 32 || !PHONE.test(phone))) errors.phone = "Please enter a phone number using digits, spaces and + ( ) -.";
+  if (phone && (phone.length > PHONE_MAX_CHARS || !PHONE.test(phone)))
+    errors.phone = `Please enter a phone number: ${PHONE_RULE.replaceAll("`", "")}.`;
   if (values.company.trim().length > 200) errors.company = "Please keep the company name under 200 characters.";
   if (values.message.trim().length > 2000) errors.message = "Please keep your message under 2,000 characters.";
   return errors;

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { unsetIfBlank } from "@/lib/validation/unset-if-blank";
-import { DEFAULT_TOOL, PHONE_PATTERN, TOOL_PATTERN } from "./patterns";
+import { DEFAULT_TOOL, PHONE_MAX_CHARS, PHONE_PATTERN, PHONE_RULE, TOOL_PATTERN } from "./patterns";
 
 export { DEFAULT_TOOL, TOOL_PATTERN };
 
@@ -51,12 +51,10 @@ export const DemoRequestSchema = z
       z
         .string()
         .trim()
-        .max(32, "must be at most 32 characters")
-        .regex(PHONE_PATTERN, "must be a phone number: an optional leading +, then at least 4 digits, spaces or ( ) - . /")
+        .max(PHONE_MAX_CHARS, `must be at most ${PHONE_MAX_CHARS} characters`)
+        .regex(PHONE_PATTERN, `must be a phone number: ${PHONE_RULE}`)
         .optional(),
-    ).describe(
-      "Phone number. Optional; up to 32 characters: an optional leading `+`, then at least 4 characters, each a digit, a space or one of `( ) - . /`.",
-    ),
+    ).describe(`Phone number. Optional; up to ${PHONE_MAX_CHARS} characters: ${PHONE_RULE}.`),
     company: optionalText(200, "Company or organisation. Optional; up to 200 characters."),
     message: optionalText(2000, "What the visitor wants to see. Optional; up to 2,000 characters."),
     marketing_opt_in: z

@@ -19,7 +19,7 @@ import { protectedResourceMetadata } from "../../lib/auth/protected-resource-met
 import { getConfig, setConfigForTesting } from "../../lib/config/env";
 import { DOC_KINDS, getAllDocs, getDoc } from "../../lib/content";
 import { databaseStatus, markDatabaseHealthy, markDatabaseUnavailable } from "../../lib/db/health-state";
-import { PHONE_PATTERN } from "../../lib/demo-requests/patterns";
+import { PHONE_PATTERN, PHONE_RULE } from "../../lib/demo-requests/patterns";
 import { DEFAULT_TOOL, DEMO_REQUEST_MAX_BODY_BYTES, DemoRequestSchema } from "../../lib/demo-requests/schema";
 import { validateDemoRequest } from "../../lib/demo-requests/validate-demo-request";
 import { DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS, wellKnownServerCardPath } from "../../lib/discovery/discovery-urls";
@@ -523,7 +523,8 @@ describe("requesting a demo", () => {
     for (const bad of ["123", "+123", "12+34", "12a4"]) expect(apiErrorOf(phone(bad)).code, bad).toBe("INVALID_FIELDS");
     // The schema's own description, which /api/docs and the OpenAPI document show, gives the same rule.
     const described = (DemoRequestSchema.shape.phone as { description?: string }).description;
-    expect(described).toContain("an optional leading `+`, then at least 4 characters, each a digit, a space or one of `( ) - . /`");
+    expect(described).toBe(`Phone number. Optional; up to ${max("phone")} characters: ${PHONE_RULE}.`);
+    expect(row(text, "`phone`")[2]).toBe(`Up to ${max("phone")} characters: ${PHONE_RULE}`);
   });
 
   test("the error table and the limits follow the error and policy tables", () => {
