@@ -57,11 +57,24 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
   const slug = createSlugger();
   let codeBlocks = 0;
+  let openFolds = 0;
   const marked = new Marked({
     gfm: true,
     async: false,
     renderer: {
       html(token: Tokens.HTML | Tokens.Tag) {
+        if ("block" in token && token.block) {
+          const fold = foldingTag(token.text);
+          if (fold?.kind === "open") {
+            openFolds += 1;
+            return `<details>\n<summary>${escapeHtml(fold.summary)}</summary>\n`;
+          }
+          if (fold?.kind === "close") {
+            if (openFolds === 0) return "";
+            openFolds -= 1;
+            return "</details>\n";
+          }
+        }
         const text = escapeHtml(token.text);
         return "block" in token && token.block ? `<p>${text.trim()}</p>\n` : text;
       },
@@ -105,6 +118,23 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
     },
   });
-  const html = marked.parse(markdown, { async: false });
+  const html = marked.parse(markdown, { async: false }) + "</details>\n".repeat(openFolds);
   return { html, headings };
+}
+
+const FOLD_OPEN = /^<details>\s*(?:<summary>([^<>]*)<\/summary>)?\s*$/;
+const FOLD_CLOSE = /^<\/details>\s*$/;
+
+/**
+ * The one piece of raw HTML a document may use: a fold, written as a line
+ * `<details>` (with an optional `<summary>plain text</summary>`), Markdown,
+ * and a line `</details>`. No attributes, and the summary is text, so a fold
+ * cannot carry script; a stray closing tag is dropped and an unclosed fold is
+ * closed at the end.
+ */
+function foldingTag(text: string): { kind: "open"; summary: string } | { kind: "close" } | undefined {
+  const open = FOLD_OPEN.exec(text);
+  if (open) return { kind: "open", summary: open[1]?.trim() || "Details" };
+  if (FOLD_CLOSE.test(text)) return { kind: "close" };
+  return undefined;
 }
