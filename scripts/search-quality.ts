@@ -16,8 +16,10 @@
  * before and once after that round's changes, never listed). `--misses` lists
  * the training set's misses; the
  * held-aside set's misses are listed only with `--misses=all`, after tuning
- * is done.
+ * is done; `--misses --hindi` lists the Hindi tuning set's. The Hindi set kept
+ * apart (tests/search-quality/hindi-queries.ts) is never listed.
  */
+import { HINDI_QUERIES, HINDI_TUNING_QUERIES } from "../tests/search-quality/hindi-queries";
 import { measureRanking } from "../tests/search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
@@ -72,6 +74,7 @@ const training = [
   ["ninth probe's sections (tuning)", PROBE_9_QUERIES],
   ["tenth probe's sections (tuning)", PROBE_10_QUERIES],
   ["user-phrased questions, second set (fifteenth round, tuning)", USER_2_QUERIES],
+  ["Hindi questions (tuning)", HINDI_TUNING_QUERIES],
 ] as const;
 const twelfth = [
   "glossary term, guide's detail, fresh (twelfth round, measured once before and once after)",
@@ -89,6 +92,7 @@ const parts = twelfthOnly
         ["user-phrased questions, second set, fresh (measured once, not tuned on)", USER_2_FRESH_QUERIES],
         twelfth,
         ["held-aside set", HELD_ASIDE_QUERIES_2],
+        ["Hindi questions, kept apart (never tuned on)", HINDI_QUERIES],
       ] as const);
 
 console.log("| Query set | Queries | Top-1 | Top-3 | MRR |");
@@ -100,7 +104,11 @@ for (const [name, queries] of parts) {
 
 const missesFlag = process.argv.find((arg) => arg.startsWith("--misses"));
 if (missesFlag && !twelfthOnly) {
-  const queries = missesFlag === "--misses=all" && !tuningOnly ? ALL_QUESTION_QUERIES : QUESTION_QUERIES;
+  const queries = process.argv.includes("--hindi")
+    ? HINDI_TUNING_QUERIES
+    : missesFlag === "--misses=all" && !tuningOnly
+      ? ALL_QUESTION_QUERIES
+      : QUESTION_QUERIES;
   console.log("\nNot first:");
   for (const outcome of measureRanking(queries).outcomes) {
     if (outcome.rank === 1) continue;
