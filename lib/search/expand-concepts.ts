@@ -7,6 +7,7 @@ import {
   STATE_RATE_TOPIC,
   STATES_AND_UTS,
 } from "./data/regional-names";
+import { readHindi } from "./read-hindi";
 import { containsPhrase, terms } from "./tokenize";
 
 /** Each concept's everyday phrases as terms, prepared once. */
@@ -76,13 +77,16 @@ function asksStateRate(queryTerms: readonly string[], means: readonly string[]):
 
 /**
  * The corpus terms for the everyday words in a query: for "is there a loan
- * on this plot", "encumbrance certificate". See `CONCEPTS`. A query on the
+ * on this plot", "encumbrance certificate". See `CONCEPTS`. Hindi words in
+ * Devanagari are first read as their English terms (`readHindi`), which
+ * are returned too. A query on the
  * government value or the record of rights that names a place also gets the
  * state's own name for it (see `REGIONAL_NAMES`).
  */
 export function expandConcepts(query: string): string[] {
-  const queryTerms = terms(query);
-  const out = new Set<string>();
+  // A question in Hindi is read into English first, and the concept table reads that reading.
+  const { reading: queryTerms, english } = readHindi(terms(query));
+  const out = new Set<string>(english);
   for (const concept of preparedConcepts()) {
     if (concept.says.some((phrase) => containsPhrase(queryTerms, phrase))) out.add(concept.means);
   }

@@ -4,7 +4,7 @@ import { CONCEPTS } from "./data/concepts";
 import { REGIONAL_NAMES, STATES_AND_UTS } from "./data/regional-names";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms, synonymTriggers } from "./expand-synonyms";
-import { processTerm, terms as termsOf } from "./tokenize";
+import { isDevanagari, processTerm, terms as termsOf } from "./tokenize";
 import { namesDoc } from "./doc-names";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
@@ -94,6 +94,7 @@ function deliberateWords(): ReadonlySet<string> {
 
 /** One word of the query with a slip put right (see `unswapped`); other words, and the tables' own words, as typed. */
 function unswappedWord(word: string): string {
+  if (isDevanagari(word)) return word;
   const term = processTerm(word);
   if (term === null || term !== word.toLowerCase() || deliberateWords().has(term)) return word;
   return unswapped(term);
@@ -240,7 +241,7 @@ const maxScore = (entries: Iterable<{ score: number }>) => Math.max(0, ...[...en
 export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}): SearchOutcome {
   const indexes = getSearchIndexes();
   // Swapped letters put right before anything else reads the query.
-  const query = typedQuery.replace(/\p{L}+/gu, unswappedWord);
+  const query = typedQuery.replace(/[\p{L}\p{M}]+/gu, unswappedWord);
   const kind = options.kind;
   const filter = kind ? (result: SearchResult) => result.kind === kind : undefined;
   const withFilter = filter ? { filter } : {};

@@ -2,7 +2,7 @@ import MiniSearch, { type SearchOptions } from "minisearch";
 import { getAllDocs, type Doc } from "@/lib/content";
 import { markdownToPlainText } from "@/lib/markdown/plain-text";
 import { docPassages } from "./passages";
-import { processTerm, tokenize } from "./tokenize";
+import { isDevanagari, processTerm, tokenize } from "./tokenize";
 
 interface IndexedDoc {
   id: string;
@@ -56,6 +56,7 @@ const LONG_WORD = 8;
  * "calculator").
  */
 export function typoDistance(term: string): number | false {
+  if (isDevanagari(term)) return term.length >= DEVANAGARI_LONG_WORD ? 2 : term.length >= DEVANAGARI_TYPO_WORD ? 1 : false;
   if (/^\d/.test(term) || term.length < 4) return false;
   if (term.length >= LONG_WORD) return 2;
   return vocabulary.has(term) ? false : 1;
@@ -122,10 +123,20 @@ export function unswapped(term: string): string {
   return likeliest(oneLetterAway(term)) ?? term;
 }
 
-/** Prefix matching from 3 letters; typos as `typoDistance` allows. */
+/**
+ * A Devanagari word counts its vowel signs and virama as characters, so it
+ * is about half as many letters as it is long: it gets a typo from 6
+ * characters, two from 10, and prefix matching from 5 ("बीघा", 4, is
+ * matched whole; a short stem would otherwise match every longer word).
+ */
+const DEVANAGARI_TYPO_WORD = 6;
+const DEVANAGARI_LONG_WORD = 10;
+const DEVANAGARI_PREFIX_WORD = 5;
+
+/** Prefix matching from 3 letters (5 Devanagari characters); typos as `typoDistance` allows. */
 export const QUERY_OPTIONS: SearchOptions = {
   boost: { ...FIELD_BOOSTS },
-  prefix: (term) => term.length >= 3,
+  prefix: (term) => term.length >= (isDevanagari(term) ? DEVANAGARI_PREFIX_WORD : 3),
   fuzzy: typoDistance,
   weights: { ...MATCH_WEIGHTS },
   combineWith: "OR",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getDoc } from "@/lib/content";
+import { HINDI_QUERIES, HINDI_TUNING_QUERIES } from "../search-quality/hindi-queries";
 import { measureRanking } from "../search-quality/measure-ranking";
 import {
   ALL_QUESTION_QUERIES,
@@ -282,5 +283,34 @@ describe("the fifteenth round's user-phrased questions", () => {
     const quality = measureRanking(USER_2_QUERIES);
     expect(quality.top1 * USER_2_QUERIES.length).toBeGreaterThanOrEqual(58);
     expect(quality.top3 * USER_2_QUERIES.length).toBeGreaterThanOrEqual(72);
+  });
+});
+
+/**
+ * Questions in Hindi (tests/search-quality/hindi-queries.ts), written before
+ * any Hindi change to search: 50 kept apart, never tuned on (4 first and 6 in
+ * the top three before the change, 41 and 47 after it, measured once), and 24
+ * to tune on (none found before, 23 first and all 24 in the top three after).
+ * Neither may fall more than one question below its level.
+ */
+describe("questions in Hindi", () => {
+  it("are 50 kept apart and 24 to tune on, naming documents that exist", () => {
+    expect(HINDI_QUERIES.length).toBe(50);
+    expect(HINDI_TUNING_QUERIES.length).toBe(24);
+    const queries = [...HINDI_QUERIES, ...HINDI_TUNING_QUERIES].map((q) => q.query);
+    expect(new Set(queries).size).toBe(queries.length);
+    for (const { expectedId } of [...HINDI_QUERIES, ...HINDI_TUNING_QUERIES]) expect(getDoc(expectedId), expectedId).toBeDefined();
+  });
+
+  it("kept apart: at least 40 of 50 first and 46 in the top three", () => {
+    const quality = measureRanking(HINDI_QUERIES);
+    expect(quality.top1 * HINDI_QUERIES.length).toBeGreaterThanOrEqual(40);
+    expect(quality.top3 * HINDI_QUERIES.length).toBeGreaterThanOrEqual(46);
+  });
+
+  it("tuning part: at least 22 of 24 first and 23 in the top three", () => {
+    const quality = measureRanking(HINDI_TUNING_QUERIES);
+    expect(quality.top1 * HINDI_TUNING_QUERIES.length).toBeGreaterThanOrEqual(22);
+    expect(quality.top3 * HINDI_TUNING_QUERIES.length).toBeGreaterThanOrEqual(23);
   });
 });
