@@ -15,14 +15,18 @@ import { type ProductionInstance, startInstance } from "./production-instances";
  * queued requests arrive), delivering to a receiver that refuses each lead's
  * first attempt. With no further traffic, every lead's retry comes on the
  * schedule (5 s after the refusal, plus up to 10% jitter and the worker's
- * half-second poll): the in-process worker started despite the burst.
+ * half-second poll): the in-process worker started despite the burst, and no
+ * request's statement (the lead's insert, the first idempotency claims) met
+ * the queue's start-up.
  */
 const BURST = 12;
 /** The schedule's first retry (5 s, up to 10% jitter), the worker's poll (0.5 s), and room for a loaded 2-core machine. */
 const RETRY_WITHIN_MS = 5_500 + 500 + 4_000;
 
+/** One demo request through its own `curl` process; every other one carries an Idempotency-Key (the store's first claims happen in the burst too). */
 function curlDemoRequest(baseUrl: string, index: number): Promise<{ status: number; body: string }> {
   const body = JSON.stringify({ name: `Busy start ${index}`, email: uniqueEmail(`busy${index}`), tool: "platform" });
+  const keyed = index % 2 === 0 ? ["--header", `idempotency-key: busy-start-${index}-${Date.now()}`] : [];
   return new Promise((resolve, reject) => {
     execFile(
       "curl",
@@ -34,6 +38,7 @@ function curlDemoRequest(baseUrl: string, index: number): Promise<{ status: numb
         "content-type: application/json",
         "--header",
         `x-forwarded-for: ${uniqueClientIp()}`,
+        ...keyed,
         "--data",
         body,
         "--write-out",

@@ -36,7 +36,7 @@ describe("the benchmarks report writer", () => {
   it("starts a new document with the sections of the current one, in its order", () => {
     const fresh = path.join(dir, "template.md");
     writeReport(fresh, "## Last run\n\nfigures\n");
-    const headings = (text: string) => text.match(/^## .+$/gm) ?? [];
+    const headings = (text: string): string[] => text.match(/^## .+$/gm) ?? [];
     const template = headings(readFileSync(fresh, "utf8"));
     const document = headings(current);
     expect(template.length).toBeGreaterThan(3);
