@@ -7,19 +7,42 @@
 // sent under that name; `lib/http/client-ip.ts` trusts forwarding headers only
 // when TRUST_PROXY=1 (or on Vercel, whose edge sets them).
 import { spawn } from "node:child_process";
+import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
 import { workerCommand } from "./scripts/run-worker.mjs";
 
 const dev = process.argv.includes("--dev");
 process.env.NODE_ENV ??= dev ? "development" : "production";
+
+/** Ends the process before it listens: a supervisor sees the exit, a load balancer no instance. */
+function refuseToStart(message) {
+  console.error(message);
+  process.exit(1);
+}
+
+// The start-up check `npm run build` bundles (scripts/start-check.ts): an invalid environment, a
+// deployment missing what it needs (PRIVACY_CONTACT_EMAIL in production), or a BASE_URL other than
+// the one the pages were built with ends `npm start` here, with a message naming the variable.
+const startCheck = new URL("./.next/start-check.mjs", import.meta.url);
+if (!dev && existsSync(startCheck)) {
+  const { startUpCheck } = await import(startCheck.href);
+  const problems = startUpCheck(process.env);
+  if (problems.length > 0) refuseToStart(problems.join("\n"));
+}
+
 const { default: next } = await import("next");
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 
 const app = next({ dev, hostname, port });
 const handle = app.getRequestHandler();
-await app.prepare();
+try {
+  await app.prepare();
+} catch (error) {
+  // instrumentation.ts refusing the environment, or a build that cannot load: never listen to answer 500s.
+  refuseToStart(error instanceof Error ? error.message : String(error));
+}
 
 /**
  * Pages answer HTML or, on `Accept: text/markdown`, Markdown (proxy.ts), so a
@@ -62,14 +85,23 @@ server.listen(port, hostname, () => {
  * default there): delivery then never takes the web server's core. On the
  * embedded store (one process only) the worker runs inside this process
  * instead, and with DELIVERY_WORKER=external it runs elsewhere
- * (`npm run worker`). A worker that exits unexpectedly is started again.
+ * (`npm run worker`). A worker that exits unexpectedly is started again
+ * after 1 s, doubling to 30 s (back to 1 s once one has run a minute), each
+ * time logged at error level with the count of restarts; until it reports
+ * that it runs again, this server's health answers `degraded`.
  */
 const workerMode = process.env.DELIVERY_WORKER?.trim() || (process.env.DATABASE_URL?.trim() ? "process" : "inline");
 let worker;
 /** The worker's niceness beside the web server: 19, the lowest priority, below the requests. */
 const WORKER_NICENESS = 19;
+/** The status the health check reads (lib/leads/worker-status.ts). */
+globalThis.__leadDeliveryWorkerStatus ??= { restarts: 0 };
+const workerStatus = globalThis.__leadDeliveryWorkerStatus;
 function startWorker(restarts = 0) {
-  const child = spawn(process.execPath, workerCommand({ dev }), { stdio: "inherit", env: process.env });
+  const child = spawn(process.execPath, workerCommand({ dev }), { stdio: ["inherit", "inherit", "inherit", "ipc"], env: process.env });
+  child.on("message", (message) => {
+    if (message?.type === "lead-delivery-worker-started") workerStatus.downSince = undefined;
+  });
   // Requests come first: on a core both processes share, the scheduler gives the worker what the
   // web server leaves, and a backlog of deliveries goes out as the load eases (nothing is lost: the
   // jobs are stored). On spare cores this changes nothing.
@@ -83,7 +115,18 @@ function startWorker(restarts = 0) {
   child.once("exit", (code, signal) => {
     if (stopping) return;
     const delay = Math.min(30_000, 1_000 * 2 ** (Date.now() - startedAt > 60_000 ? 0 : restarts));
-    console.error(JSON.stringify({ level: "error", msg: "lead delivery worker exited; restarting", code, signal, inMs: delay }));
+    workerStatus.downSince ??= Date.now();
+    workerStatus.restarts += 1;
+    console.error(
+      JSON.stringify({
+        level: "error",
+        msg: "lead delivery worker exited; restarting",
+        code,
+        signal,
+        restarts: workerStatus.restarts,
+        inMs: delay,
+      }),
+    );
     setTimeout(() => startWorker(Date.now() - startedAt > 60_000 ? 0 : restarts + 1), delay).unref();
   });
 }

@@ -287,8 +287,10 @@ export interface AppConfig {
   mcpAllowedOrigins: string[] | undefined;
   tracing: TracingConfig | undefined;
   leads: LeadConfig;
-  /** Published on /privacy as the grievance contact. */
+  /** Published on /privacy as the grievance contact (required in production; elsewhere `privacy@<host>`). */
   privacyContactEmail: string;
+  /** Whether PRIVACY_CONTACT_EMAIL was set (a production deployment refuses to start without it). */
+  privacyContactEmailSet: boolean;
   cronSecret: string | undefined;
   /**
    * Where lead delivery attempts run. `process`: a worker process
@@ -383,6 +385,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     },
     deliveryWorker: onVercel ? "serverless" : (env.DELIVERY_WORKER ?? (env.DATABASE_URL ? "process" : "inline")),
     privacyContactEmail: env.PRIVACY_CONTACT_EMAIL ?? `privacy@${new URL(productionUrl).hostname}`,
+    privacyContactEmailSet: env.PRIVACY_CONTACT_EMAIL !== undefined,
     cronSecret: env.CRON_SECRET,
     tracing: tracingConfig(env, onVercel),
   };
@@ -411,6 +414,10 @@ export function deploymentProblems(config: AppConfig): { fatal: string[]; warnin
   const fatal: string[] = [];
   const warnings: string[] = [];
   if (config.deployment === "development") return { fatal, warnings };
+  if (config.deployment === "production" && !config.privacyContactEmailSet) {
+    // The notice must name a mailbox someone reads; an address made from the host name may reach no one.
+    fatal.push("PRIVACY_CONTACT_EMAIL is not set: the privacy notice must name a grievance address someone reads; set it to that mailbox");
+  }
   const serverless = config.onVercel;
   if (!config.databaseUrl) {
     const message = "DATABASE_URL is not set: demo requests and agent registrations would live in the embedded store under DATA_DIR";

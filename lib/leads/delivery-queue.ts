@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { type ConstructorOptions, fromPglite, PgBoss } from "pg-boss";
+import type { PGlite } from "@electric-sql/pglite";
+import { type ConstructorOptions, type Db, fromPglite, PgBoss } from "pg-boss";
 import { getConfig, type LeadConfig } from "@/lib/config/env";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
@@ -64,6 +65,29 @@ export function webhookIdOf(job: Pick<DeliveryJob, "leadId" | "channel" | "targe
 }
 
 /**
+ * pg-boss's adapter for PGlite, with its blocks made atomic. pg-boss sends
+ * its schema work and locked maintenance as one text (`BEGIN; …; COMMIT`);
+ * when a statement in it fails, the one connection is left in an aborted
+ * transaction until a ROLLBACK, and pg-boss's own adapter sends that
+ * ROLLBACK as a separate call, which queues behind whatever requests sent
+ * meanwhile: their statements then fail with 25P02. Here a block runs inside
+ * PGlite's `transaction`, which holds its lock from the block to its
+ * ROLLBACK, so no other statement ever sees the aborted state. A statement
+ * with parameters is one statement, committed or rolled back by itself.
+ */
+export function atomicPgliteDatabase(pglite: PGlite): Db {
+  const adapter = fromPglite(pglite);
+  return {
+    ...adapter,
+    executeSql: async (text: string, values?: unknown[]) => {
+      if (values?.length) return pglite.query(text, values);
+      const results = await pglite.transaction((tx) => tx.exec(text));
+      return { rows: results.flatMap((result) => result.rows ?? []) };
+    },
+  };
+}
+
+/**
  * pg-boss's options: PGlite's one connection through its adapter, or a pool
  * of its own. Only workers supervise (expiring dead workers' jobs every 10 s,
  * not pg-boss's 60) and register as instances; none LISTENs (workers poll,
@@ -81,7 +105,7 @@ function engineOptions(handle: Pick<DatabaseHandle, "pglite" | "url">, worker: b
     instanceName: "lead-delivery-worker",
     migrate: Boolean(handle.pglite),
   };
-  if (handle.pglite) return { ...shared, db: fromPglite(handle.pglite), backend: "pglite" };
+  if (handle.pglite) return { ...shared, db: atomicPgliteDatabase(handle.pglite), backend: "pglite" };
   if (!handle.url) throw new Error("the delivery queue needs the store's URL");
   return { ...shared, connectionString: handle.url, max: worker ? 4 : 2, connectionTimeoutMillis: 3_000 };
 }
@@ -137,9 +161,27 @@ export function stopEngine(boss: PgBoss, timeoutMs: number): Promise<void> {
   });
 }
 
-/** Starts a pg-boss engine on the handle's store, stopped before the store closes. */
+/** The last engine start-up on each embedded store: the next one waits for it. */
+const embeddedStartups = new WeakMap<object, Promise<unknown>>();
+
+/**
+ * Starts a pg-boss engine on the handle's store, stopped before the store
+ * closes. On the embedded store each engine installs pg-boss's schema and
+ * the queues itself, so engines start one after another there: two at once
+ * (the worker's and the one a first demo request starts) would both find no
+ * schema and both install it, and the second install fails.
+ */
 export async function startEngine(handle: DatabaseHandle, options: { supervise: boolean }): Promise<PgBoss> {
-  const boss = await started(new PgBoss(engineOptions(handle, options.supervise)), handle.pglite ? createQueues : undefined);
+  const start = () => started(new PgBoss(engineOptions(handle, options.supervise)), handle.pglite ? createQueues : undefined);
+  let starting: Promise<PgBoss>;
+  if (handle.pglite) {
+    const previous = embeddedStartups.get(handle.pglite) ?? Promise.resolve();
+    starting = previous.catch(() => {}).then(start);
+    embeddedStartups.set(handle.pglite, starting);
+  } else {
+    starting = start();
+  }
+  const boss = await starting;
   handle.beforeClose?.push(() =>
     options.supervise ? stopEngine(boss, SHUTDOWN_GRACE_MS) : boss.stop({ graceful: false }).catch(() => {}),
   );

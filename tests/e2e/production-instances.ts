@@ -48,8 +48,16 @@ export interface InstanceOptions {
   name: string;
   /** The instance's environment on top of the production defaults (PORT, BASE_URL, NODE_ENV, LOG_SILENT=1). */
   env: Record<string, string | undefined>;
-  /** How long to wait for `GET /api/v1/health` to answer. */
+  /** How long to wait for `GET /api/v1/health` to answer (or, with `until: "listening"`, for the server to listen). */
   startTimeoutMs?: number;
+  /**
+   * `health` (the default): resolve once `GET /api/v1/health` answers.
+   * `listening`: resolve the moment the server logs that it listens, before
+   * any request has reached it, as a load balancer with queued requests sees it.
+   */
+  until?: "health" | "listening";
+  /** The instance's port (default: a free one). */
+  port?: number;
 }
 
 const USER_AGENT = "land-tools-e2e-instances/1.0 (+https://example.test/contact)";
@@ -66,7 +74,7 @@ export async function freePort(): Promise<number> {
 
 /** Starts one production instance on a free port and waits until its health endpoint answers. */
 export async function startInstance(options: InstanceOptions): Promise<ProductionInstance> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const baseUrl = `http://localhost:${port}`;
   const env = productionEnv(port, options.env) as NodeJS.ProcessEnv;
   // Its own process group, so a signal can reach the instance and everything it started.
@@ -125,9 +133,24 @@ export async function startInstance(options: InstanceOptions): Promise<Productio
     },
   };
 
+  const timeoutMs = options.startTimeoutMs ?? 60_000;
+  const ready =
+    options.until === "listening"
+      ? new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`instance ${options.name} did not listen within ${timeoutMs} ms`)), timeoutMs);
+          const check = () => {
+            if (!/"msg":"listening"/.test(instance.output())) return;
+            clearTimeout(timer);
+            child.stdout.off("data", check);
+            resolve();
+          };
+          child.stdout.on("data", check);
+          check();
+        })
+      : waitForHealth(baseUrl, USER_AGENT, timeoutMs);
   try {
     await Promise.race([
-      waitForHealth(baseUrl, USER_AGENT, options.startTimeoutMs ?? 60_000),
+      ready,
       exited.then((result) => {
         throw new Error(`instance ${options.name} exited (${result.code ?? result.signal}) before answering:\n${instance.output()}`);
       }),

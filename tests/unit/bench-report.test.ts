@@ -22,6 +22,27 @@ describe("the benchmarks report writer", () => {
     expect(current.indexOf(START_MARKER)).toBeLessThan(current.indexOf(END_MARKER));
   });
 
+  it("keeps every paragraph, list item and table row of the document, and of the template a new one starts from, under 120 words", () => {
+    const fresh = path.join(dir, "fresh.md");
+    writeReport(fresh, "## Last run\n\nfigures\n");
+    for (const text of [current, readFileSync(fresh, "utf8")]) {
+      const prose = text.replace(/```[\s\S]*?```/g, "").replace(/<[^>]+>/g, "");
+      const parts = prose.split(/\n\s*\n|\n(?=\s*(?:[-*]|\d+\.) |\||#)/);
+      const long = parts.map((part) => part.trim()).filter((part) => part.split(/\s+/).length >= 120);
+      expect(long.map((part) => part.slice(0, 80))).toEqual([]);
+    }
+  });
+
+  it("starts a new document with the sections of the current one, in its order", () => {
+    const fresh = path.join(dir, "template.md");
+    writeReport(fresh, "## Last run\n\nfigures\n");
+    const headings = (text: string): string[] => text.match(/^## .+$/gm) ?? [];
+    const template = headings(readFileSync(fresh, "utf8"));
+    const document = headings(current);
+    expect(template.length).toBeGreaterThan(3);
+    expect(document.filter((heading) => template.includes(heading))).toEqual(template);
+  });
+
   it("replaces only what lies between the markers and keeps the rest byte for byte", () => {
     const file = path.join(dir, "benchmarks.md");
     writeFileSync(file, current);

@@ -86,9 +86,23 @@ describe("environment configuration", () => {
   });
 
   it("only warns for a self-hosted production on the embedded store", () => {
-    const problems = deploymentProblems(parseConfig({ NODE_ENV: "production", BASE_URL: "https://landworks.example" }));
+    const problems = deploymentProblems(
+      parseConfig({ NODE_ENV: "production", BASE_URL: "https://landworks.example", PRIVACY_CONTACT_EMAIL: "grievance@landworks.example" }),
+    );
     expect(problems.fatal).toEqual([]);
     expect(problems.warnings).toHaveLength(3);
+  });
+
+  it("refuses a production without PRIVACY_CONTACT_EMAIL, self-hosted or on Vercel, naming it; staging and development derive one", () => {
+    for (const env of [
+      { NODE_ENV: "production", BASE_URL: "https://landworks.example" },
+      { VERCEL: "1", VERCEL_ENV: "production", BASE_URL: "https://landworks.example" },
+      { APP_ENV: "production", BASE_URL: "https://landworks.example" },
+    ]) {
+      expect(deploymentProblems(parseConfig(env)).fatal.join("\n")).toMatch(/^PRIVACY_CONTACT_EMAIL is not set/m);
+    }
+    expect(deploymentProblems(parseConfig({ APP_ENV: "staging", BASE_URL: "https://landworks.example" })).fatal).toEqual([]);
+    expect(parseConfig({}).privacyContactEmail).toBe("privacy@localhost");
   });
 
   it("says nothing in development", () => {
