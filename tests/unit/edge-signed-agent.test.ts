@@ -1,0 +1,196 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { setConfigForTesting } from "@/lib/config/env";
+import { compose, createSignedAgentVerifier, type EdgeContext, signedAgent, trace } from "@/lib/edge";
+import { DIRECTORY_DEFAULT_TTL_SECONDS, DIRECTORY_MAX_TTL_SECONDS, DIRECTORY_MIN_TTL_SECONDS, ttlOf } from "@/lib/edge/signed-agent";
+import { currentLogContext } from "@/lib/log/request-context";
+import { edgeContext, ok } from "../helpers/edge-context";
+import { newEd25519Key, type SignatureAgent, startSignatureAgent } from "../helpers/signature-agent";
+import { recordSpans } from "../helpers/span-recorder";
+
+const recorder = recordSpans();
+let agent: SignatureAgent;
+let other: SignatureAgent;
+
+beforeAll(async () => {
+  [agent, other] = await Promise.all([startSignatureAgent(), startSignatureAgent()]);
+});
+afterAll(async () => {
+  await Promise.all([agent.close(), other.close()]);
+});
+beforeEach(() => {
+  agent.mode = other.mode = "keys";
+  agent.fetches = other.fetches = 0;
+  agent.cacheControl = "max-age=300";
+  recorder.reset();
+});
+
+const verifier = (options: { fetchTimeoutMs?: number } = {}) =>
+  createSignedAgentVerifier({ trustedAgents: [agent.origin], fetchTimeoutMs: options.fetchTimeoutMs ?? 1_000 });
+const page = (path = "/api/v1/health") => new Request(`https://land.example${path}`, { headers: { "user-agent": "curl/8.5.0" } });
+const now = () => Math.floor(Date.now() / 1000);
+
+describe("verifying Web Bot Auth signatures against a signature agent's directory", () => {
+  it("accepts a good signature (Signature-Agent as a dictionary member) and names the agent's origin and key", async () => {
+    const verify = verifier();
+    expect(await verify(await agent.sign(page()))).toEqual({ origin: agent.origin, keyid: agent.keyid });
+    expect(agent.fetches).toBe(1);
+  });
+
+  it("accepts the earlier bare-string Signature-Agent, as web-bot-auth's own signer sends it", async () => {
+    expect(await verifier()(await agent.signLegacy(page()))).toEqual({ origin: agent.origin, keyid: agent.keyid });
+  });
+
+  it("refuses a forgery: another key under the agent's keyid, another authority, or a changed Signature-Agent", async () => {
+    const verify = verifier();
+    const { privateKey } = await newEd25519Key();
+    expect(await verify(await agent.sign(page(), { privateKey }))).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { authority: "elsewhere.example" }))).toBeUndefined();
+    const signed = await agent.sign(page());
+    const swapped = new Headers(signed.headers);
+    swapped.set("Signature-Agent", `agent1="${other.origin}"`);
+    expect(
+      await createSignedAgentVerifier({ trustedAgents: [agent.origin, other.origin] })(new Request(signed, { headers: swapped })),
+    ).toBeUndefined();
+    const tampered = new Headers(signed.headers);
+    tampered.set("Signature", `sig1=:${Buffer.alloc(64, 7).toString("base64")}:`);
+    expect(await verify(new Request(signed, { headers: tampered }))).toBeUndefined();
+    // The genuine request still verifies: the refusals above are the forgeries'.
+    expect(await verify(signed)).toBeDefined();
+  });
+
+  it("refuses an expired signature, one created in the future, and one meant to live longer than a day", async () => {
+    const verify = verifier();
+    expect(await verify(await agent.sign(page(), { created: now() - 120, expires: now() - 60 }))).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { created: now() + 600, expires: now() + 900 }))).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { created: now(), expires: now() + 86_400 + 60 }))).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { created: now() - 30, expires: now() + 30 }))).toBeDefined();
+  });
+
+  it("refuses a nonce seen before within its signature's lifetime (a replay), and accepts a fresh one", async () => {
+    const verify = verifier();
+    const signed = await agent.sign(page(), { nonce: "bm9uY2Ut".repeat(11) });
+    expect(await verify(signed.clone())).toBeDefined();
+    expect(await verify(signed.clone())).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { nonce: "c2Vjb25k".repeat(11) }))).toBeDefined();
+  });
+
+  it("ignores an agent that is not trusted, without ever fetching its directory", async () => {
+    expect(await verifier()(await other.sign(page()))).toBeUndefined();
+    expect(await verifier()(await agent.sign(page(), { agentOrigin: other.origin }))).toBeUndefined();
+    expect(other.fetches).toBe(0);
+  });
+
+  it("treats the request as unsigned while the directory is down, and tries again only after a minute", async () => {
+    agent.mode = "error";
+    const verify = verifier();
+    expect(await verify(await agent.sign(page()))).toBeUndefined();
+    agent.mode = "keys";
+    expect(await verify(await agent.sign(page()))).toBeUndefined();
+    expect(agent.fetches).toBe(1);
+  });
+
+  it("gives up on a directory that does not answer within the timeout", async () => {
+    agent.mode = "hang";
+    const started = Date.now();
+    expect(await verifier({ fetchTimeoutMs: 150 })(await agent.sign(page()))).toBeUndefined();
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+
+  it("fetches a directory once while it is fresh, even for concurrent first requests", async () => {
+    const verify = verifier();
+    const results = await Promise.all([1, 2, 3].map(async () => verify(await agent.sign(page()))));
+    expect(results.every((result) => result?.origin === agent.origin)).toBe(true);
+    expect(await verify(await agent.sign(page()))).toBeDefined();
+    expect(agent.fetches).toBe(1);
+  });
+
+  it("fetches the directory again once its Cache-Control lifetime has passed, not before", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      agent.cacheControl = "public, max-age=120";
+      const verify = verifier();
+      expect(await verify(await agent.sign(page()))).toBeDefined();
+      vi.setSystemTime(Date.now() + 100_000);
+      expect(await verify(await agent.sign(page()))).toBeDefined();
+      expect(agent.fetches).toBe(1);
+      vi.setSystemTime(Date.now() + 30_000);
+      expect(await verify(await agent.sign(page()))).toBeDefined();
+      expect(agent.fetches).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it("ignores unsigned and malformed requests without fetching anything", async () => {
+    const verify = verifier();
+    expect(await verify(page())).toBeUndefined();
+    const garbage = new Request(page(), {
+      headers: { Signature: "sig1=:@@:", "Signature-Input": "sig1=(", "Signature-Agent": `"${agent.origin}"` },
+    });
+    expect(await verify(garbage)).toBeUndefined();
+    const untagged = await agent.sign(page());
+    const headers = new Headers(untagged.headers);
+    headers.set("Signature-Input", (headers.get("Signature-Input") ?? "").replace('tag="web-bot-auth"', 'tag="other"'));
+    expect(await verify(new Request(untagged, { headers }))).toBeUndefined();
+    expect(agent.fetches).toBe(0);
+  });
+
+  it("reads a directory's lifetime from Cache-Control, within a minute and a day", () => {
+    expect(ttlOf("public, max-age=600")).toBe(600);
+    expect(ttlOf(null)).toBe(DIRECTORY_DEFAULT_TTL_SECONDS);
+    expect(ttlOf("max-age=5")).toBe(DIRECTORY_MIN_TTL_SECONDS);
+    expect(ttlOf("max-age=31536000")).toBe(DIRECTORY_MAX_TTL_SECONDS);
+    expect(ttlOf("no-store")).toBe(DIRECTORY_MIN_TTL_SECONDS);
+  });
+});
+
+describe("the signedAgent piece", () => {
+  afterEach(() => setConfigForTesting(undefined));
+
+  async function run(request: Request): Promise<{ context: EdgeContext; status: number; logAgent: string | undefined }> {
+    const context = edgeContext(request);
+    let logAgent: string | undefined;
+    const response = await signedAgent(context, async () => {
+      logAgent = currentLogContext()?.signatureAgent;
+      return new Response("served", { status: 200 });
+    });
+    return { context, status: response.status, logAgent };
+  }
+
+  it("puts a verified agent on the context and on every log line written meanwhile", async () => {
+    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+    const outcome = await run(await agent.sign(page()));
+    expect(outcome.status).toBe(200);
+    expect(outcome.context.signedAgent).toEqual({ origin: agent.origin, keyid: agent.keyid });
+    expect(outcome.logAgent).toBe(agent.origin);
+  });
+
+  it("names the agent on the request's span when it runs inside trace", async () => {
+    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+    const signed = await agent.sign(page());
+    const pipeline = compose([trace({ name: () => "getHealth", route: () => "/api/v1/health" }), signedAgent], ok, (error) => {
+      throw error;
+    });
+    await pipeline(edgeContext(signed));
+    await pipeline(edgeContext(page()));
+    const [first, second] = recorder.spans();
+    expect(first?.attributes["web_bot_auth.signature_agent"]).toBe(agent.origin);
+    expect(second?.attributes).not.toHaveProperty("web_bot_auth.signature_agent");
+  });
+
+  it("serves a request whose signature cannot be checked (directory down) as unsigned", async () => {
+    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: other.origin });
+    other.mode = "error";
+    const outcome = await run(await other.sign(page()));
+    expect(outcome.status).toBe(200);
+    expect(outcome.context.signedAgent).toBeUndefined();
+    expect(outcome.logAgent).toBeUndefined();
+  });
+
+  it("trusts no one when WEB_BOT_AUTH_TRUSTED_AGENTS is unset", async () => {
+    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: undefined });
+    const outcome = await run(await agent.sign(page()));
+    expect(outcome.context.signedAgent).toBeUndefined();
+    expect(agent.fetches).toBe(0);
+  });
+});
