@@ -28,6 +28,10 @@ export interface SignedAgentVerifierOptions {
   trustedAgents: readonly string[];
   /** How long a directory fetch may take before the request goes on unsigned. */
   fetchTimeoutMs?: number;
+  /** Longest signature lifetime accepted, in seconds (default `MAX_SIGNATURE_LIFETIME_SECONDS`). */
+  maxLifetimeSeconds?: number;
+  /** How directories are fetched (default: the global `fetch`). */
+  fetch?: typeof fetch;
 }
 
 /** Longest signature lifetime accepted (the drafts recommend at most 24 hours); it bounds the replay memory too. */
@@ -72,6 +76,8 @@ export function hasMessageSignature(headers: Headers): boolean {
 export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
   const trusted = new Set(options.trustedAgents);
   const timeoutMs = options.fetchTimeoutMs ?? DEFAULT_FETCH_TIMEOUT_MS;
+  const maxLifetime = options.maxLifetimeSeconds ?? MAX_SIGNATURE_LIFETIME_SECONDS;
+  const get = options.fetch ?? fetch;
   const directories = new Map<string, DirectoryEntry>();
   /** `origin nonce` → when the signature that carried it expires (ms). Insertion order is age order. */
   const nonces = new Map<string, number>();
@@ -95,7 +101,7 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
   /** Fetches a directory; on failure keeps what was known and tries again after the minimum lifetime. */
   async function refresh(origin: string, entry: DirectoryEntry): Promise<void> {
     try {
-      const { keys, ttlSeconds } = await fetchDirectory(origin, timeoutMs);
+      const { keys, ttlSeconds } = await fetchDirectory(get, origin, timeoutMs);
       entry.keys = keys;
       entry.freshUntil = Date.now() + ttlSeconds * 1000;
     } catch (error) {
@@ -132,7 +138,7 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
       const created = params.get("created");
       const expires = params.get("expires");
       if (typeof keyid !== "string" || typeof created !== "number" || typeof expires !== "number") return undefined;
-      if (expires - created > MAX_SIGNATURE_LIFETIME_SECONDS) return undefined;
+      if (expires - created > maxLifetime) return undefined;
       const key = (await keysOf(origin)).get(keyid);
       if (!key || !keyInForce(key)) return undefined;
       // Checks the signature over its base, the tag, `created` (not in the future) and `expires` (not past).
@@ -223,8 +229,12 @@ function keyInForce(key: JsonWebKey): boolean {
  * (or plain JSON), at most 64 KB. Each key is filed under its own RFC 7638
  * thumbprint; a key whose `kid` says otherwise is dropped.
  */
-async function fetchDirectory(origin: string, timeoutMs: number): Promise<{ keys: Map<string, JsonWebKey>; ttlSeconds: number }> {
-  const response = await fetch(new URL(HTTP_MESSAGE_SIGNATURES_DIRECTORY, origin), {
+async function fetchDirectory(
+  get: typeof fetch,
+  origin: string,
+  timeoutMs: number,
+): Promise<{ keys: Map<string, JsonWebKey>; ttlSeconds: number }> {
+  const response = await get(new URL(HTTP_MESSAGE_SIGNATURES_DIRECTORY, origin), {
     headers: { Accept: MediaType.HTTP_MESSAGE_SIGNATURES_DIRECTORY },
     redirect: "manual",
     cache: "no-store", // kept here, for its own Cache-Control, not in a framework's fetch cache

@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { setConfigForTesting } from "@/lib/config/env";
 import { compose, createSignedAgentVerifier, type EdgeContext, signedAgent, trace } from "@/lib/edge";
 import { DIRECTORY_DEFAULT_TTL_SECONDS, DIRECTORY_MAX_TTL_SECONDS, DIRECTORY_MIN_TTL_SECONDS, ttlOf } from "@/lib/edge/signed-agent";
+import { verify as wbaVerify } from "web-bot-auth";
+import { verifierFromJWK } from "web-bot-auth/crypto";
 import { currentLogContext } from "@/lib/log/request-context";
 import { edgeContext, ok } from "../helpers/edge-context";
 import { newEd25519Key, type SignatureAgent, startSignatureAgent } from "../helpers/signature-agent";
@@ -133,6 +135,35 @@ describe("verifying Web Bot Auth signatures against a signature agent's director
     headers.set("Signature-Input", (headers.get("Signature-Input") ?? "").replace('tag="web-bot-auth"', 'tag="other"'));
     expect(await verify(new Request(untagged, { headers }))).toBeUndefined();
     expect(agent.fetches).toBe(0);
+  });
+
+  it("verifies Cloudflare's reference signature (Signature-Agent as a dictionary member), which web-bot-auth alone cannot", async () => {
+    // Test vector 3 of cloudflare/web-bot-auth's packages/web-bot-auth/test/test_data/web_bot_auth_architecture_v2.json
+    // (commit c2b00e4, June 2026), signed with the Ed25519 test key of RFC 9421 Appendix B.1.4; it never expires.
+    const publicKey = { kty: "OKP", crv: "Ed25519", x: "JrQLj5P_89iXES9-vFgrIy29clF9CC_oPPsw3c5D0bs" };
+    const request = new Request("https://example.com/path/to/resource", {
+      headers: {
+        Signature: "sig2=:RdNFx5Bj6au3YgAMQL/RzmUlZE8QZLIaXGRpw985hWnwPfMxT228NMk6ehRS1PSl4e8PhbNZACSanGdhEwYCCg==:",
+        "Signature-Input":
+          'sig2=("@authority" "signature-agent";key="agent2");created=1735689600;keyid="poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U";alg="ed25519";expires=4889289600;nonce="n9p433xm+NJ3ph3upfBIGmsuwHw387YV7Q/F+6BSpGCVjYCqQw6rznNA8PVVLySrAWsv0hQtFioQb6E1YsauiA==";tag="web-bot-auth"',
+        "Signature-Agent": 'agent2="https://signature-agent.test"',
+      },
+    });
+    const directory = async () =>
+      new Response(JSON.stringify({ keys: [publicKey] }), {
+        headers: { "Content-Type": "application/http-message-signatures-directory+json" },
+      });
+    const verify = createSignedAgentVerifier({
+      trustedAgents: ["https://signature-agent.test"],
+      maxLifetimeSeconds: Number.POSITIVE_INFINITY,
+      fetch: directory,
+    });
+    expect(await verify(request)).toEqual({
+      origin: "https://signature-agent.test",
+      keyid: "poqkLGiymh_W0uP6PZFw-dvez3QJT5SolqXBCW38r0U",
+    });
+    // The library on its own puts the whole Signature-Agent field into the signature base, not the member.
+    await expect(wbaVerify(request, await verifierFromJWK(publicKey))).rejects.toThrow();
   });
 
   it("reads a directory's lifetime from Cache-Control, within a minute and a day", () => {
