@@ -48,6 +48,8 @@ const MAX_REMEMBERED_NONCES = 100_000;
 interface DirectoryEntry {
   /** Usable keys by JWK thumbprint. */
   keys: Map<string, JsonWebKey>;
+  /** When the last fetch was tried (ms), and until when its answer stands. */
+  triedAt: number;
   freshUntil: number;
   refresh?: Promise<void>;
 }
@@ -81,25 +83,33 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
   const directories = new Map<string, DirectoryEntry>();
   /** `origin nonce` → when the signature that carried it expires (ms). Insertion order is age order. */
   const nonces = new Map<string, number>();
+  let nextSweep = 0;
 
-  async function keysOf(origin: string): Promise<Map<string, JsonWebKey>> {
+  /**
+   * The agent's key `keyid`. A key the cached directory lacks makes it fetched
+   * again (the agent may have rotated), at most once a minute.
+   */
+  async function keyOf(origin: string, keyid: string): Promise<JsonWebKey | undefined> {
     let entry = directories.get(origin);
     if (!entry) {
-      entry = { keys: new Map(), freshUntil: 0 };
+      entry = { keys: new Map(), triedAt: 0, freshUntil: 0 };
       directories.set(origin, entry);
     }
-    if (Date.now() >= entry.freshUntil) {
+    const now = Date.now();
+    const stale = now >= entry.freshUntil || (!entry.keys.has(keyid) && now - entry.triedAt >= DIRECTORY_MIN_TTL_SECONDS * 1000);
+    if (stale) {
       const current = entry;
       current.refresh ??= refresh(origin, current).finally(() => {
         current.refresh = undefined;
       });
       await current.refresh;
     }
-    return entry.keys;
+    return entry.keys.get(keyid);
   }
 
   /** Fetches a directory; on failure keeps what was known and tries again after the minimum lifetime. */
   async function refresh(origin: string, entry: DirectoryEntry): Promise<void> {
+    entry.triedAt = Date.now();
     try {
       const { keys, ttlSeconds } = await fetchDirectory(get, origin, timeoutMs);
       entry.keys = keys;
@@ -116,7 +126,10 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
     const until = nonces.get(key);
     if (until !== undefined && until > now) return true;
     if (nonces.size >= MAX_REMEMBERED_NONCES) {
-      for (const [seen, expiry] of nonces) if (expiry <= now) nonces.delete(seen);
+      if (now >= nextSweep) {
+        nextSweep = now + DIRECTORY_MIN_TTL_SECONDS * 1000;
+        for (const [seen, expiry] of nonces) if (expiry <= now) nonces.delete(seen);
+      }
       // Still full of live nonces: forget the oldest rather than grow without bound.
       const oldest = nonces.keys().next();
       if (nonces.size >= MAX_REMEMBERED_NONCES && !oldest.done) nonces.delete(oldest.value);
@@ -139,7 +152,7 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
       const expires = params.get("expires");
       if (typeof keyid !== "string" || typeof created !== "number" || typeof expires !== "number") return undefined;
       if (expires - created > maxLifetime) return undefined;
-      const key = (await keysOf(origin)).get(keyid);
+      const key = await keyOf(origin, keyid);
       if (!key || !keyInForce(key)) return undefined;
       // Checks the signature over its base, the tag, `created` (not in the future) and `expires` (not past).
       await verify(

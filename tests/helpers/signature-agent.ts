@@ -35,6 +35,8 @@ export interface SignOptions {
   agentOrigin?: string;
   /** Sign as if the request went to this authority. */
   authority?: string;
+  /** Name this keyid instead of the agent's. */
+  keyid?: string;
 }
 
 export async function newEd25519Key(): Promise<{ privateJwk: JsonWebKey; publicJwk: JsonWebKey; privateKey: CryptoKey }> {
@@ -78,7 +80,7 @@ export async function startSignatureAgent(): Promise<SignatureAgent> {
       const expires = options.expires ?? now + 60;
       const nonce = options.nonce ?? randomBytes(64).toString("base64");
       const agentMember = `"${options.agentOrigin ?? origin}"`;
-      const params = `("@authority" "signature-agent";key="agent1");created=${created};expires=${expires};keyid="${keyid}";alg="ed25519";nonce="${nonce}";tag="web-bot-auth"`;
+      const params = `("@authority" "signature-agent";key="agent1");created=${created};expires=${expires};keyid="${options.keyid ?? keyid}";alg="ed25519";nonce="${nonce}";tag="web-bot-auth"`;
       // The signature base exactly as RFC 9421 section 2.5 builds it, written out here rather than by the library under test.
       const base = [
         `"@authority": ${options.authority ?? new URL(request.url).host}`,

@@ -123,6 +123,24 @@ describe("verifying Web Bot Auth signatures against a signature agent's director
     }
   });
 
+  it("fetches the directory again for a key it lacks (a rotation), at most once a minute", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const verify = verifier();
+      expect(await verify(await agent.sign(page()))).toBeDefined();
+      const { privateKey } = await newEd25519Key();
+      const unknown = await agent.sign(page(), { privateKey, keyid: "bm90LWEta2V5LWl0LXB1Ymxpc2hlcw" });
+      expect(await verify(unknown.clone())).toBeUndefined();
+      expect(agent.fetches).toBe(1); // fetched less than a minute ago
+      vi.setSystemTime(Date.now() + 61_000);
+      expect(await verify(unknown.clone())).toBeUndefined();
+      expect(await verify(await agent.sign(page()))).toBeDefined();
+      expect(agent.fetches).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("ignores unsigned and malformed requests without fetching anything", async () => {
     const verify = verifier();
     expect(await verify(page())).toBeUndefined();
