@@ -48,7 +48,8 @@ export async function newEd25519Key(): Promise<{ privateJwk: JsonWebKey; publicJ
   };
 }
 
-export async function startSignatureAgent(): Promise<SignatureAgent> {
+/** Starts the agent's directory on 127.0.0.1 (`port` 0: any free one). */
+export async function startSignatureAgent(port = 0): Promise<SignatureAgent> {
   const { privateJwk, publicJwk, privateKey } = await newEd25519Key();
   const keyid = await jwkToKeyID(publicJwk, helpers.WEBCRYPTO_SHA256, helpers.BASE64URL_DECODE);
   const directory = JSON.stringify({ keys: [{ kty: publicJwk.kty, crv: publicJwk.crv, x: publicJwk.x, kid: keyid }] });
@@ -66,7 +67,7 @@ export async function startSignatureAgent(): Promise<SignatureAgent> {
     sockets.add(socket);
     socket.on("close", () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const agent: SignatureAgent = {
     origin,
