@@ -146,6 +146,8 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
       if (!candidate) return undefined;
       const origin = directoryOrigin(candidate.agentValue);
       if (!origin || !trusted.has(origin)) return undefined;
+      const url = requestedUrl(request);
+      if (!url) return undefined;
       const params = candidate.input[1];
       const keyid = params.get("keyid");
       const created = params.get("created");
@@ -155,10 +157,7 @@ export function createSignedAgentVerifier(options: SignedAgentVerifierOptions) {
       const key = await keyOf(origin, keyid);
       if (!key || !keyInForce(key)) return undefined;
       // Checks the signature over its base, the tag, `created` (not in the future) and `expires` (not past).
-      await verify(
-        { method: request.method, url: request.url, headers: signedView(request.headers, candidate) },
-        await verifierFromJWK(key),
-      );
+      await verify({ method: request.method, url, headers: signedView(request.headers, candidate) }, await verifierFromJWK(key));
       const nonce = params.get("nonce");
       if (typeof nonce === "string" && replayed(origin, nonce, expires * 1000)) return undefined;
       return { origin, keyid };
@@ -228,6 +227,29 @@ function signedView(headers: Headers, candidate: Candidate) {
     get: (name: string) => values[name.toLowerCase()] ?? headers.get(name),
     set: () => undefined,
   };
+}
+
+/**
+ * The URL the client asked for, whose authority the signature covers, when
+ * that authority is this site's own (`siteUrl`, production's or staging's
+ * host): a signature made for another site proves nothing here, whatever
+ * `Host` the client sends. A self-hosted server builds `request.url` from the
+ * address it listens on (`0.0.0.0:3000`), so the authority is the `Host`
+ * header's, or behind a trusted proxy `X-Forwarded-Host` (and the scheme
+ * `X-Forwarded-Proto`).
+ */
+function requestedUrl(request: Request): string | undefined {
+  const config = getConfig();
+  const url = new URL(request.url);
+  const headers = request.headers;
+  const first = (name: string) => headers.get(name)?.split(",")[0]?.trim() || undefined;
+  const host = (config.trustProxy && first("x-forwarded-host")) || headers.get("host")?.trim() || url.host;
+  const forwardedScheme = config.trustProxy ? first("x-forwarded-proto") : undefined;
+  const scheme = forwardedScheme === "https" || forwardedScheme === "http" ? `${forwardedScheme}:` : url.protocol;
+  // A new URL rather than `url.host = host`, which keeps the old port when `host` names none.
+  const requested = new URL(`${url.pathname}${url.search}`, `${scheme}//${host}`);
+  const own = [config.siteUrl, config.productionUrl, config.stagingUrl].map((address) => new URL(address).host);
+  return own.includes(requested.host) ? requested.toString() : undefined;
 }
 
 /** A key's own `nbf` and `exp` (seconds), when the directory gives them. */

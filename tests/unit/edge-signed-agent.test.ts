@@ -19,7 +19,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([agent.close(), other.close()]);
 });
+afterEach(() => setConfigForTesting(undefined));
 beforeEach(() => {
+  setConfigForTesting({ BASE_URL: "https://land.example" });
   agent.mode = other.mode = "keys";
   agent.fetches = other.fetches = 0;
   agent.cacheControl = "max-age=300";
@@ -58,6 +60,27 @@ describe("verifying Web Bot Auth signatures against a signature agent's director
     expect(await verify(new Request(signed, { headers: tampered }))).toBeUndefined();
     // The genuine request still verifies: the refusals above are the forgeries'.
     expect(await verify(signed)).toBeDefined();
+  });
+
+  it("takes the authority from Host (behind a trusted proxy, X-Forwarded-Host), not from the address the server listens on", async () => {
+    const verify = verifier();
+    const atBoundAddress = (headers: Record<string, string>) =>
+      new Request("http://0.0.0.0:3000/api/v1/health", { headers: { "user-agent": "curl/8.5.0", ...headers } });
+    expect(await verify(await agent.sign(atBoundAddress({ host: "land.example" }), { authority: "land.example" }))).toBeDefined();
+    expect(await verify(await agent.sign(atBoundAddress({ host: "land.example" }), { authority: "0.0.0.0:3000" }))).toBeUndefined();
+    const forwarded = { host: "app.internal:8080", "x-forwarded-host": "land.example" };
+    expect(await verify(await agent.sign(atBoundAddress(forwarded), { authority: "land.example" }))).toBeUndefined();
+    setConfigForTesting({ BASE_URL: "https://land.example", TRUST_PROXY: "1" });
+    expect(await verify(await agent.sign(atBoundAddress(forwarded), { authority: "land.example" }))).toBeDefined();
+  });
+
+  it("refuses a signature made for another site, whatever Host the client sends", async () => {
+    const verify = verifier();
+    const elsewhere = new Request("https://other.example/api/v1/health", { headers: { host: "other.example" } });
+    expect(await verify(await agent.sign(elsewhere))).toBeUndefined();
+    expect(agent.fetches).toBe(0);
+    setConfigForTesting({ BASE_URL: "https://land.example", STAGING_URL: "https://other.example" });
+    expect(await verify(await agent.sign(elsewhere))).toBeDefined();
   });
 
   it("refuses an expired signature, one created in the future, and one meant to live longer than a day", async () => {
@@ -171,6 +194,7 @@ describe("verifying Web Bot Auth signatures against a signature agent's director
       new Response(JSON.stringify({ keys: [publicKey] }), {
         headers: { "Content-Type": "application/http-message-signatures-directory+json" },
       });
+    setConfigForTesting({ BASE_URL: "https://example.com" });
     const verify = createSignedAgentVerifier({
       trustedAgents: ["https://signature-agent.test"],
       maxLifetimeSeconds: Number.POSITIVE_INFINITY,
@@ -207,7 +231,7 @@ describe("the signedAgent piece", () => {
   }
 
   it("puts a verified agent on the context and on every log line written meanwhile", async () => {
-    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+    setConfigForTesting({ BASE_URL: "https://land.example", WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
     const outcome = await run(await agent.sign(page()));
     expect(outcome.status).toBe(200);
     expect(outcome.context.signedAgent).toEqual({ origin: agent.origin, keyid: agent.keyid });
@@ -215,7 +239,7 @@ describe("the signedAgent piece", () => {
   });
 
   it("names the agent on the request's span when it runs inside trace", async () => {
-    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+    setConfigForTesting({ BASE_URL: "https://land.example", WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
     const signed = await agent.sign(page());
     const pipeline = compose([trace({ name: () => "getHealth", route: () => "/api/v1/health" }), signedAgent], ok, (error) => {
       throw error;
@@ -228,7 +252,7 @@ describe("the signedAgent piece", () => {
   });
 
   it("serves a request whose signature cannot be checked (directory down) as unsigned", async () => {
-    setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: other.origin });
+    setConfigForTesting({ BASE_URL: "https://land.example", WEB_BOT_AUTH_TRUSTED_AGENTS: other.origin });
     other.mode = "error";
     const outcome = await run(await other.sign(page()));
     expect(outcome.status).toBe(200);
