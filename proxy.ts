@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getConfig } from "@/lib/config/env";
 import { environmentHeaders } from "@/lib/edge/environment-headers";
 import { httpsRedirect } from "@/lib/edge/https-redirect";
+import { verifySignedAgent } from "@/lib/edge/signed-agent";
 import {
   INTERNAL_HTML_FETCH_HEADER,
   MARKDOWN_ROUTE_PREFIX,
@@ -16,14 +17,15 @@ import { isAgentWithoutPreference, prefersMarkdown } from "@/lib/markdown/negoti
  * Runs before every HTML page (see `config.matcher`): HTTPS redirect, the
  * environment's headers (HSTS, staging's X-Robots-Tag), and Markdown: a
  * page's `.md` twin (`/index.md` for the home page), `Accept: text/markdown`
- * on any page, and a known AI agent that states no preference are rewritten
- * to the internal `/md/...` route, which answers `text/markdown`.
+ * on any page, and an AI agent that states no preference (known by its
+ * User-Agent, or by a verified Web Bot Auth signature) are rewritten to the
+ * internal `/md/...` route, which answers `text/markdown`.
  */
 const REWRITE_TOKEN_HEADER = "x-markdown-rewrite-token";
 /** Unguessable per process, so no client can reach the internal route by sending the header itself. */
 export const REWRITE_TOKEN = crypto.randomUUID();
 
-export function proxy(request: NextRequest): Response {
+export async function proxy(request: NextRequest): Promise<Response> {
   const redirect = httpsRedirect(request);
   if (redirect) return redirect;
 
@@ -52,7 +54,11 @@ export function proxy(request: NextRequest): Response {
     response = page === undefined ? NextResponse.next() : rewriteToMarkdown(request, page, "suffix");
   } else if (readable && isNegotiable(request) && prefersMarkdown(request.headers.get("accept"))) {
     response = rewriteToMarkdown(request, pathname, "negotiated");
-  } else if (readable && isNegotiable(request) && isAgentWithoutPreference(request.headers)) {
+  } else if (
+    readable &&
+    isNegotiable(request) &&
+    (await isAgentWithoutPreference(request.headers, async () => (await verifySignedAgent(request)) !== undefined))
+  ) {
     response = rewriteToMarkdown(request, pathname, "agent");
   } else {
     // `Vary: Accept` cannot be added to page responses here: Next.js sets the page's

@@ -17,6 +17,7 @@ import {
   rateLimit,
   redirectToHttps,
   responseHeaders,
+  signedAgent,
   trace,
 } from "@/lib/edge";
 import { ApiError } from "@/lib/errors/api-error";
@@ -82,9 +83,10 @@ interface ApiEndpoint {
 /**
  * The `/api` pipeline, outermost first: request id, HEAD, HTTPS redirect, the
  * environment's headers, CORS and preflight, `nosniff`, the counter and
- * deprecation headers, a span, the client's address, the global and the
- * operation's limits, the optional bearer token, the method check, and then
- * the handler. Anything thrown becomes the JSON envelope.
+ * deprecation headers, a span, the client's address, a verified signature
+ * agent (Web Bot Auth), the global and the operation's limits, the optional
+ * bearer token, the method check, and then the handler. Anything thrown
+ * becomes the JSON envelope.
  */
 function apiSurface({ methods, operation: operationOf, handle }: ApiEndpoint) {
   /** The operation when the request's method is the one it declares. */
@@ -109,11 +111,14 @@ function apiSurface({ methods, operation: operationOf, handle }: ApiEndpoint) {
         route: (context) => declared(context)?.paths[0] ?? "/api/*",
       }),
       clientAddress,
+      signedAgent,
       rateLimit({
         policies: (context) => {
-          const global = isGenericUserAgent(context.request.headers.get("user-agent"))
-            ? RATE_LIMIT_POLICIES.apiGenericAgent
-            : RATE_LIMIT_POLICIES.api;
+          // A verified Web Bot Auth signature says who is calling, whatever its User-Agent.
+          const global =
+            !context.signedAgent && isGenericUserAgent(context.request.headers.get("user-agent"))
+              ? RATE_LIMIT_POLICIES.apiGenericAgent
+              : RATE_LIMIT_POLICIES.api;
           const limit = declared(context)?.limit;
           const extra = limit ? RATE_LIMIT_POLICIES[limit] : undefined;
           return extra ? [global, extra] : [global];

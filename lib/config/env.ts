@@ -117,6 +117,24 @@ const webhookSecret = unsetIfBlank(
     .optional(),
 );
 
+/**
+ * A Web Bot Auth signature agent: an origin (scheme, host, port; no path), `https://`, or
+ * `http://` on a loopback host only (a directory on the same machine). Spelled as `URL.origin` does.
+ */
+const signatureAgentOrigin = z
+  .url({ message: "must be absolute origins, comma-separated, e.g. https://chatgpt.com" })
+  .refine((text) => {
+    if (!URL.canParse(text)) return true; // z.url() has said so already
+    const url = new URL(text);
+    return url.pathname === "/" && !/[?#]/.test(text) && !url.username && !url.password;
+  }, "must be origins only (scheme, host and port; no path, query, fragment or user)")
+  .refine((text) => {
+    if (!URL.canParse(text)) return true;
+    const url = new URL(text);
+    return url.protocol === "https:" || (url.protocol === "http:" && isLoopbackHostname(url.hostname));
+  }, "must be https:// origins (http:// only for loopback hosts such as localhost or 127.0.0.1)")
+  .transform((text) => new URL(text).origin);
+
 const smtpUrl = unsetIfBlank(
   z
     .url({ protocol: /^smtps?$/, message: "must be an smtp:// or smtps:// URL, e.g. smtps://user:password@smtp.example.com:465" })
@@ -176,6 +194,8 @@ const EnvSchema = z
     TRUST_PROXY: unsetIfBlank(z.enum(["0", "1"], { message: "must be 1 (trust X-Real-IP / X-Forwarded-For) or 0" }).optional()),
     /** Optional allow-list of browser origins for the tool servers; unset accepts every origin. */
     MCP_ALLOWED_ORIGINS: optionalString,
+    /** Signature agents whose Web Bot Auth signatures are verified (their key directories are fetched); comma-separated origins. */
+    WEB_BOT_AUTH_TRUSTED_AGENTS: commaList(signatureAgentOrigin),
     /** Where each new lead is sent as a signed webhook; one or more, comma-separated. */
     LEAD_WEBHOOK_URL: commaList(webhookUrl),
     LEAD_WEBHOOK_SECRET: webhookSecret,
@@ -285,6 +305,8 @@ export interface AppConfig {
   dataDir: string;
   trustProxy: boolean;
   mcpAllowedOrigins: string[] | undefined;
+  /** Origins whose Web Bot Auth signatures are verified (see docs/agent-identity.md); empty: none is. */
+  webBotAuthTrustedAgents: string[];
   tracing: TracingConfig | undefined;
   leads: LeadConfig;
   /** Published on /privacy as the grievance contact (required in production; elsewhere `privacy@<host>`). */
@@ -374,6 +396,7 @@ export function parseConfig(source: Record<string, string | undefined>): AppConf
     mcpAllowedOrigins: env.MCP_ALLOWED_ORIGINS?.split(",")
       .map((origin) => origin.trim())
       .filter(Boolean),
+    webBotAuthTrustedAgents: [...new Set(env.WEB_BOT_AUTH_TRUSTED_AGENTS ?? [])],
     leads: {
       webhook:
         env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { urls: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET } : undefined,

@@ -11,4 +11,5 @@ export { plainErrorResponse } from "./plain-error";
 export { counterHeaders, rateLimit, type CounterHeaders } from "./rate-limit";
 export { REQUEST_ID_HEADER, REQUEST_ID_PATTERN, requestIdFor } from "./request-id";
 export { responseHeaders } from "./response-headers";
+export { createSignedAgentVerifier, hasMessageSignature, type SignedAgent, signedAgent, verifySignedAgent } from "./signed-agent";
 export { trace } from "./trace";

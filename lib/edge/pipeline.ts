@@ -13,6 +13,13 @@ export interface EdgeContext {
   readonly route: unknown;
   /** The client's address, once `clientAddress` has run ("" before). */
   ip: string;
+  /** A Web Bot Auth signature agent whose signature verified, once `signedAgent` has run (see `signed-agent.ts`). */
+  signedAgent?: {
+    /** The signature agent's origin, as configured in WEB_BOT_AUTH_TRUSTED_AGENTS. */
+    readonly origin: string;
+    /** The JWK thumbprint of the key that signed. */
+    readonly keyid: string;
+  };
   /** The count that decided this request, once `rateLimit` has run. */
   rateLimit?: RateLimitResult;
   /**

@@ -12,8 +12,8 @@ export interface TraceOptions<C extends EdgeContext> {
 
 /**
  * One OpenTelemetry span around the rest of the pipeline. Attributes are the
- * method, the route template, the status and the request id: nothing a client
- * typed into a field, nothing personal. Without a registered provider the API
+ * method, the route template, the status, the request id and a verified
+ * signature agent's origin: nothing a client typed into a field, nothing personal. Without a registered provider the API
  * hands out no-op spans, so this costs next to nothing.
  */
 export function trace<C extends EdgeContext>(options: TraceOptions<C>): Piece<C> {
@@ -34,6 +34,7 @@ export function trace<C extends EdgeContext>(options: TraceOptions<C>): Piece<C>
         try {
           const response = await next();
           span.setAttribute("http.response.status_code", response.status);
+          if (context.signedAgent) span.setAttribute("web_bot_auth.signature_agent", context.signedAgent.origin);
           if (response.status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
           return response;
         } finally {

@@ -2,6 +2,8 @@ import { AsyncLocalStorage } from "node:async_hooks";
 
 export interface LogContext {
   requestId: string;
+  /** The origin of a Web Bot Auth signature agent whose signature verified on this request. */
+  signatureAgent?: string;
 }
 
 const storage = new AsyncLocalStorage<LogContext>();

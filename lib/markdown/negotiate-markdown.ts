@@ -60,15 +60,19 @@ export function prefersMarkdown(accept: string | null | undefined): boolean {
 const ANY_MEDIA_TYPE = /^\*\/\*\s*(?:;\s*q\s*=\s*[\d.]+\s*)?$/i;
 
 /**
- * A known AI agent (by User-Agent or `Signature-Agent`, per
- * `@vercel/agent-readability`'s list) that states no preference: no Accept
- * header, or only `*\/*`. Browsers always send an Accept header naming
+ * An AI agent that states no preference (no Accept header, or only `*\/*`):
+ * a known one by User-Agent (`@vercel/agent-readability`'s list), or one whose
+ * Web Bot Auth signature verified (`isSignedAgent`, asked only when the rest
+ * holds). A bare `Signature-Agent` header is a claim anyone can send, so it
+ * counts for nothing. Browsers always send an Accept header naming
  * `text/html`, so they never match; the answer is `Cache-Control: private`, so
  * no shared cache hands it to anyone else (see docs/content.md, "Markdown for every page").
  */
-export function isAgentWithoutPreference(headers: { get(name: string): string | null }): boolean {
+export async function isAgentWithoutPreference(
+  headers: { get(name: string): string | null },
+  isSignedAgent: () => Promise<boolean>,
+): Promise<boolean> {
   const accept = headers.get("accept")?.trim();
   if (accept && !ANY_MEDIA_TYPE.test(accept)) return false; // one test: this runs on every browser page view
-  const detection = isAIAgent({ headers });
-  return detection.method === "ua-match" || detection.method === "signature-agent";
+  return isAIAgent({ headers }).method === "ua-match" || isSignedAgent();
 }

@@ -17,7 +17,8 @@ import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { withinOneWindow } from "../helpers/rate-window";
 import { storeBackends, truncateAll, useStore } from "../helpers/test-store";
 import { startUpstashShim, type UpstashShim } from "../helpers/upstash-rest-shim";
-import { nextTestIp } from "../helpers/app";
+import { appFetch, BASE, nextTestIp } from "../helpers/app";
+import { newEd25519Key, type SignatureAgent, startSignatureAgent } from "../helpers/signature-agent";
 
 interface LimiterBackend {
   /** What counts: "memory" in process, or "redis" (shared). */
@@ -154,6 +155,46 @@ describe.each(limiterBackends)("rate limits on $name ($via)", (backend) => {
     expect(empty.headers.get("ratelimit-limit")).toBe(String(RATE_LIMIT_POLICIES.apiGenericAgent.limit));
     const named = await callApi("GET", "/api/v1/health", { ip: nextTestIp() });
     expect(named.headers.get("ratelimit-limit")).toBe("300");
+  });
+
+  describe("a Web Bot Auth signature agent", () => {
+    let agent: SignatureAgent;
+    beforeAll(async () => {
+      agent = await startSignatureAgent();
+    });
+    afterAll(async () => {
+      setConfigForTesting(undefined);
+      await agent.close();
+    });
+    const curl = (ip: string) => new Request(`${BASE}/api/v1/health`, { headers: { "user-agent": "curl/8.5.0", "x-peer-address": ip } });
+
+    it("with a verified signature is never held to the generic-client limit, whatever its User-Agent", async () => {
+      setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+      const signed = await appFetch(await agent.sign(curl(nextTestIp())));
+      expect(signed.status).toBe(200);
+      expect(signed.headers.get("ratelimit-policy")).toBe(`${RATE_LIMIT_POLICIES.api.limit};w=60`);
+    });
+
+    it("counts as a generic client when its signature is forged, from an untrusted agent, or its directory is down", async () => {
+      setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin });
+      const { privateKey } = await newEd25519Key();
+      const generic = `${RATE_LIMIT_POLICIES.apiGenericAgent.limit};w=60`;
+      const forged = await appFetch(await agent.sign(curl(nextTestIp()), { privateKey }));
+      expect([forged.status, forged.headers.get("ratelimit-policy")]).toEqual([200, generic]);
+      // A bare Signature-Agent header, unsigned, is no signal either.
+      const bare = await appFetch(
+        new Request(curl(nextTestIp()), { headers: { "user-agent": "curl/8.5.0", "signature-agent": `agent1="${agent.origin}"` } }),
+      );
+      expect([bare.status, bare.headers.get("ratelimit-policy")]).toEqual([200, generic]);
+      setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: "https://other-agent.example" });
+      const untrusted = await appFetch(await agent.sign(curl(nextTestIp())));
+      expect([untrusted.status, untrusted.headers.get("ratelimit-policy")]).toEqual([200, generic]);
+      setConfigForTesting({ WEB_BOT_AUTH_TRUSTED_AGENTS: agent.origin }); // a fresh verifier, nothing cached
+      agent.mode = "error";
+      const down = await appFetch(await agent.sign(curl(nextTestIp())));
+      expect([down.status, down.headers.get("ratelimit-policy")]).toEqual([200, generic]);
+      agent.mode = "keys";
+    });
   });
 });
 

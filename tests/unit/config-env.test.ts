@@ -105,6 +105,28 @@ describe("environment configuration", () => {
     expect(parseConfig({}).privacyContactEmail).toBe("privacy@localhost");
   });
 
+  it("reads WEB_BOT_AUTH_TRUSTED_AGENTS as origins, each spelled once as URL.origin spells it; unset trusts none", () => {
+    expect(parseConfig({}).webBotAuthTrustedAgents).toEqual([]);
+    expect(parseConfig({ WEB_BOT_AUTH_TRUSTED_AGENTS: " " }).webBotAuthTrustedAgents).toEqual([]);
+    expect(
+      parseConfig({ WEB_BOT_AUTH_TRUSTED_AGENTS: " https://ChatGPT.com/ , http://127.0.0.1:3381,https://chatgpt.com" })
+        .webBotAuthTrustedAgents,
+    ).toEqual(["https://chatgpt.com", "http://127.0.0.1:3381"]);
+  });
+
+  it.each([
+    ["https://agent.example/keys", /origins only/],
+    ["https://agent.example?x=1", /origins only/],
+    ["https://user@agent.example", /origins only/],
+    ["http://agent.example", /must be https:\/\/ origins/],
+    ["agent.example", /must be absolute origins/],
+    ["https://ok.example, ftp://agent.example", /must be https:\/\/ origins/],
+  ])("fails at start-up naming WEB_BOT_AUTH_TRUSTED_AGENTS for %s", (value, message) => {
+    expect(() => parseConfig({ WEB_BOT_AUTH_TRUSTED_AGENTS: value })).toThrow(ConfigError);
+    expect(() => parseConfig({ WEB_BOT_AUTH_TRUSTED_AGENTS: value })).toThrow(/ {2}- WEB_BOT_AUTH_TRUSTED_AGENTS\.\d: /);
+    expect(() => parseConfig({ WEB_BOT_AUTH_TRUSTED_AGENTS: value })).toThrow(message);
+  });
+
   it("says nothing in development", () => {
     expect(deploymentProblems(parseConfig({}))).toEqual({ fatal: [], warnings: [] });
   });

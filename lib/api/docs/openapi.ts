@@ -165,7 +165,7 @@ export function buildOpenApiDocument(): JsonObject {
       description: [
         "The narrow public API of the site: a demo-request form handler and a health check, plus this reference. No credential is needed; an optional agent access token (see /auth.md) only adds the `agent` block to health.",
         "",
-        `Rate limits per client IP: ${api.limit} requests per ${api.windowSeconds} s across /api (${apiGenericAgent.limit} per ${apiGenericAgent.windowSeconds} s for generic User-Agents such as curl or python-requests: send a descriptive one), and ${demoRequest.limit} demo requests per hour. An IPv6 client is counted by its /${IPV6_LIMIT_PREFIX_LENGTH} network. Every /api response except /api/docs and this document carries the RateLimit headers.`,
+        `Rate limits per client IP: ${api.limit} requests per ${api.windowSeconds} s across /api (${apiGenericAgent.limit} per ${apiGenericAgent.windowSeconds} s for generic User-Agents such as curl or python-requests: send a descriptive one, or sign with Web Bot Auth as a signature agent this site trusts), and ${demoRequest.limit} demo requests per hour. An IPv6 client is counted by its /${IPV6_LIMIT_PREFIX_LENGTH} network. Every /api response except /api/docs and this document carries the RateLimit headers.`,
         "",
         "Versioning: the version is in the path (`/api/v1`); unversioned paths are permanent aliases. Breaking changes only ship under a new version; deprecations are announced 6 months ahead with `Deprecation` and `Sunset` headers. `/api/stream/*` is reserved for future streaming endpoints.",
         "",

@@ -95,7 +95,7 @@ export function renderApiDocs(): string {
     "| Scope | Limit | `RateLimit-Policy` |",
     "|---|---|---|",
     `| All \`/api/*\` requests (unknown paths and failures count) | ${api.limit} per ${api.windowSeconds} s | \`${api.limit};w=${api.windowSeconds}\` |`,
-    `| All \`/api/*\` requests with a generic or missing User-Agent (curl, wget, python-requests, Go-http-client, headless browsers, …) | ${apiGenericAgent.limit} per ${apiGenericAgent.windowSeconds} s | \`${apiGenericAgent.limit};w=${apiGenericAgent.windowSeconds}\` |`,
+    `| All \`/api/*\` requests with a generic or missing User-Agent (curl, wget, python-requests, Go-http-client, headless browsers, …), unless the request carries a Web Bot Auth signature that verifies | ${apiGenericAgent.limit} per ${apiGenericAgent.windowSeconds} s | \`${apiGenericAgent.limit};w=${apiGenericAgent.windowSeconds}\` |`,
     `| \`POST /api/v1/demo-request\` and its alias, on top of the above | ${demoRequest.limit} per hour | \`${demoRequest.limit};w=${demoRequest.windowSeconds}\` |`,
     `| Tool servers \`/mcp\`, \`/mcp/docs\` | fair use (${RATE_LIMIT_POLICIES.mcp.limit} per ${RATE_LIMIT_POLICIES.mcp.windowSeconds} s each) | — |`,
     `| \`/agent/identity\`, \`/oauth2/token\`, \`/oauth2/revoke\` | fair use (${RATE_LIMIT_POLICIES.agentIdentity.limit}, ${RATE_LIMIT_POLICIES.oauthToken.limit} and ${RATE_LIMIT_POLICIES.oauthRevoke.limit} per minute) | — |`,
