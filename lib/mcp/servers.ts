@@ -45,7 +45,8 @@ export const docsServer: ToolServerDefinition = {
     "Start with search_docs using the user's own words; it handles regional names, misspellings and synonyms (circle rate, guideline value, jantri and ready reckoner are one idea). " +
     "Quote the excerpt and cite the result's URL and updated date. Call get_doc with a result's id for the full Markdown (steps, tables, sources), or with its section.anchor as section for that part only, and list_docs to browse by kind. " +
     "Every document is also a resource (its page URL, read as Markdown), listed by resources/list and completed by id through the resource template. " +
-    "If nothing relevant is found, say so rather than guessing about state law. For calculations use the calculator server at /mcp.",
+    "If nothing relevant is found, say so rather than guessing about state law. For calculations use the calculator server at /mcp. " +
+    "The site's agent skills (how to use these servers, the API and agent identity) are resources at skill://<name>/SKILL.md; skills/list lists them with their digests.",
   tools: docsTools,
   resources: docsResources,
   extensions: UI_EXTENSION,
