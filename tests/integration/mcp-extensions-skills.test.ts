@@ -65,6 +65,23 @@ describe.each(servers)("%s declares its extensions in both eras", (path, _defini
   });
 });
 
+describe("a client that declares no extension", () => {
+  it("gets the same answer, text included, as one that declares MCP Apps", async () => {
+    const plain = await connectV1("/mcp");
+    const withUi = new Client(
+      { name: "extensions-ui", version: "1.0.0" },
+      { capabilities: { extensions: { [UI]: { mimeTypes: ["text/html;profile=mcp-app"] } } } },
+    );
+    await withUi.connect(new StreamableHTTPClientTransport(urlOf("/mcp")));
+    const call = { name: "land_area_convert", arguments: { value: 3, fromUnit: "bigha", toUnit: "acre", region: "rajasthan" } };
+    const [a, b] = await Promise.all([plain.callTool(call), withUi.callTool(call)]);
+    expect(a).toEqual(b);
+    expect((a.content as Array<{ type: string; text?: string }>)[0]?.text).toContain("kachcha bigha");
+    await plain.close();
+    await withUi.close();
+  });
+});
+
 describe("Skills over MCP on /mcp/docs (SEP-2640)", () => {
   const names = SKILLS.map((skill) => skill.name);
   const indexDigests = new Map(
