@@ -21,4 +21,5 @@ export { getDocMarkdown, type DocMarkdown } from "./doc-markdown";
 export { docLastUpdated } from "./doc-last-updated";
 export { docSections, findDocSection, splitMarkdown, type DocSection } from "./doc-sections";
 export { KIND_INFO, type KindInfo } from "./kinds";
+export { sectionSources } from "./section-sources";
 export { DOC_KINDS, type DocKind } from "./schema";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { absoluteUri } from "@/lib/validation/absolute-uri";
 
 export const DOC_KINDS = ["glossary", "help", "guide", "blog"] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
@@ -26,9 +27,10 @@ export const FrontMatterSchema = z.strictObject({
   /**
    * What the facts rest on: the Act section, notification, official table or dated report, by deep link.
    * `checked` is the date the cited page was last read against the document (YYYY-MM-DD); without it,
-   * the document's `reviewed` date stands for it.
+   * the document's `reviewed` date stands for it. `url` must be an absolute RFC 3986 URI, the check
+   * `get_doc`'s output schema (`format: uri`) meets in MCP clients: percent-encode `’`, spaces and the like.
    */
-  sources: z.array(z.strictObject({ title: z.string(), url: z.url(), checked: z.iso.date().optional() })).optional(),
+  sources: z.array(z.strictObject({ title: z.string(), url: absoluteUri(), checked: z.iso.date().optional() })).optional(),
 });
 
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;

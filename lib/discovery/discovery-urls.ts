@@ -1,41 +1,8 @@
-import { getConfig } from "@/lib/config/env";
-import { calculatorServer, docsServer } from "@/lib/mcp/servers";
 import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
+import { calculatorServer } from "@/lib/mcp/servers";
+import { docsServerWithSkills } from "./skills";
 
-/** Public path of a tool server's Server Card (SEP-2127): its endpoint plus `/server-card`. */
-export function serverCardPath(server: ToolServerDefinition): string {
-  return `${server.path}/server-card`;
-}
+export { absolute, DISCOVERY_PATHS, serverCardPath, wellKnownServerCardPath } from "./site-urls";
 
-/** The card's earlier `.well-known` address (kept as an alias); the calculator server's is fixed by the spec. */
-export function wellKnownServerCardPath(server: ToolServerDefinition): string {
-  return server === calculatorServer
-    ? "/.well-known/mcp/server-card.json"
-    : `/.well-known/mcp${server.path.replace(/^\/mcp/, "")}/server-card.json`;
-}
-
-export const TOOL_SERVERS: readonly ToolServerDefinition[] = [calculatorServer, docsServer];
-
-/** Every discovery document, in one list: the developers page, llms.txt and the agent-skills index read it. */
-export const DISCOVERY_PATHS = {
-  apiCatalog: "/.well-known/api-catalog",
-  protectedResource: "/.well-known/oauth-protected-resource",
-  authorizationServer: "/.well-known/oauth-authorization-server",
-  jwks: "/.well-known/jwks.json",
-  agentSkills: "/.well-known/agent-skills/index.json",
-  aiCatalog: "/.well-known/ai-catalog.json",
-  authMd: "/auth.md",
-  llmsTxt: "/llms.txt",
-  llmsFullTxt: "/llms-full.txt",
-  robots: "/robots.txt",
-  sitemapIndex: "/sitemap-index.xml",
-  sitemapXml: "/sitemap.xml",
-  sitemapMd: "/sitemap.md",
-  apiDocs: "/api/docs",
-  openApi: "/api/openapi.json",
-  health: "/api/v1/health",
-} as const;
-
-export function absolute(path: string): string {
-  return `${getConfig().siteUrl}${path}`;
-}
+/** The two tool servers as served: the reference-content server with the site's skills (SEP-2640). */
+export const TOOL_SERVERS: readonly ToolServerDefinition[] = [calculatorServer, docsServerWithSkills];

@@ -27,4 +27,4 @@ export {
   type SitemapName,
 } from "./sitemaps";
 export { sitePages } from "./site-pages";
-export { findSkill, renderSkillMd, SKILLS, skillDocument, skillPath } from "./skills";
+export { docsServerWithSkills, findSkill, renderSkillMd, SKILL_SOURCE, SKILLS, skillDocument, skillPath } from "./skills";

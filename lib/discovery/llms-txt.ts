@@ -44,7 +44,7 @@ export function renderLlmsTxt(): string {
     ),
     `- [API catalog](${absolute(DISCOVERY_PATHS.apiCatalog)}): RFC 9727 linkset of the API and tool servers.`,
     `- [AI catalog](${absolute(DISCOVERY_PATHS.aiCatalog)}): the tool servers, the API, the skills and this file, for agentic resource discovery.`,
-    `- [Agent skills index](${absolute(DISCOVERY_PATHS.agentSkills)}): SKILL.md instructions for the calculators, search, demo requests and agent identity, each with its SHA-256 digest.`,
+    `- [Agent skills index](${absolute(DISCOVERY_PATHS.agentSkills)}): SKILL.md instructions for the calculators, search, demo requests and agent identity, each with its SHA-256 digest; the docs server serves the same files over MCP (\`skills/list\`, \`skill://<name>/SKILL.md\`).`,
     "",
     "## Calculators",
     "",

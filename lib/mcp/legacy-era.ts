@@ -17,7 +17,8 @@ import { paramsError, type ToolServerRuntime } from "./tool-server-runtime";
  * issued or echoed (nothing is stored), notifications get 202 and are dropped, an unknown
  * `MCP-Protocol-Version` gets 400, and `tools/list` and `tools/call` need no `initialize`. A server
  * with resources answers the resource methods and `completion/complete` too (an unknown URI is
- * -32002 "Resource not found" with `data: { uri }`); results carry no caching hints.
+ * -32002 "Resource not found" with `data: { uri }`), and one serving skills answers `skills/list` and
+ * `skills/get`; results carry no caching hints but those two, whose extension requires them.
  */
 export async function serveLegacy(exchange: Exchange): Promise<Response> {
   const { request, body, runtime, limits } = exchange;
@@ -87,6 +88,7 @@ async function answerLegacyCall(runtime: ToolServerRuntime, call: JsonRpcCall, t
     }
     default:
       return (
+        runtime.answerSkillCall(call) ??
         runtime.answerResourceCall(call, JsonRpcErrorCode.ResourceNotFound) ??
         errorResponse(id, JsonRpcErrorCode.MethodNotFound, `Method not found: ${method}`)
       );

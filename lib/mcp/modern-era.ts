@@ -12,7 +12,8 @@ import type { ToolServerRuntime } from "./tool-server-runtime";
  * 4. the version is one this server speaks, else 400 -32022 with `data.supported` and `data.requested`;
  * 5. `server/discover`, `tools/list`, `tools/call`, `subscriptions/listen` and, on a server with
  *    resources, `resources/list`, `resources/templates/list`, `resources/read` (an unknown URI is
- *    -32602 with `data: { uri }`, SEP-2164) and `completion/complete` are answered; any other method,
+ *    -32602 with `data: { uri }`, SEP-2164) and `completion/complete`, and on a server serving skills
+ *    `skills/list` and `skills/get` (SEP-2640), are answered; any other method,
  *    including those the revision removed (`initialize`, `ping`, …), is 404 -32601.
  * Errors carry the request's id. Results carry `resultType` and `_meta[…/serverInfo]`, cacheable ones
  * (discover, the lists, read) `ttlMs` and `cacheScope`. No `Mcp-Session-Id` is read, minted or echoed.
@@ -145,6 +146,8 @@ function answerModernCall(
       return [ack as unknown as JsonRpcResponse, result({ _meta: subscription })];
     }
     default: {
+      const skills = runtime.answerSkillCall(call);
+      if (skills) return [skills];
       const answer = runtime.answerResourceCall(call, JsonRpcErrorCode.InvalidParams);
       if (answer) {
         if (!CACHEABLE_RESOURCE_METHODS.has(method)) return [answer];

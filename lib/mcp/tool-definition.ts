@@ -1,6 +1,7 @@
 import type { ResourceLink, ToolAnnotations } from "@modelcontextprotocol/sdk/types.js";
 import type { z } from "zod";
 import type { ResourceSource } from "./resource-definition";
+import type { SkillSource } from "./skill-source";
 
 export type { ToolAnnotations };
 
@@ -55,4 +56,11 @@ export interface ToolServerDefinition {
   tools: ReadonlyArray<ToolDefinition<z.ZodObject, z.ZodObject>>;
   /** Resources (documents, `ui://` views): served by `resources/*` and `completion/complete`, advertised as capabilities. */
   resources?: ResourceSource;
+  /**
+   * Extensions (SEP-2133) the server declares in `capabilities.extensions`, by identifier, with their
+   * settings; the Skills extension is declared from `skills` instead.
+   */
+  extensions?: Readonly<Record<string, object>>;
+  /** Agent Skills served over MCP (SEP-2640): `skills/list`, `skills/get` and `skill://` resources; declares the extension. */
+  skills?: SkillSource;
 }

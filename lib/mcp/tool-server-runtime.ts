@@ -16,6 +16,7 @@ import { InputError } from "@/lib/errors/input-error";
 import { errorKind, log } from "@/lib/log/logger";
 import { errorResponse, JsonRpcErrorCode, type JsonRpcCall, type JsonRpcResponse } from "./json-rpc";
 import { type CacheHint, type ResourceSource, STATIC_CACHE_HINT } from "./resource-definition";
+import { findSkill, SKILLS_EXTENSION_ID, type SkillSource, skillEntry, withSkillResources } from "./skill-source";
 import type { ToolDefinition, ToolServerDefinition } from "./tool-definition";
 import { traceToolCall } from "./trace-tool-call";
 
@@ -54,6 +55,12 @@ export function paramsError(schema: z.ZodType, call: JsonRpcCall): JsonRpcRespon
   return parsed.ok ? undefined : parsed.error;
 }
 
+/** Params of the Skills extension's methods (`_meta` and other keys pass). */
+const SKILL_PARAMS = {
+  "skills/list": z.looseObject({ cursor: z.string().optional() }),
+  "skills/get": z.looseObject({ uri: z.string({ error: "uri: expected the URI of a skill's SKILL.md" }).min(1) }),
+} as const;
+
 /** The most completion values one `completion/complete` answer carries (the MCP limit). */
 const MAX_COMPLETION_VALUES = 100;
 
@@ -66,12 +73,17 @@ const MAX_COMPLETION_VALUES = 100;
 export class ToolServerRuntime {
   /** Fixed for the life of the process, so `tools/list` is computed once and always in the same (registry) order. */
   readonly toolsList: { tools: Tool[] };
-  /** `tools`, plus `resources` and `completions` when the definition has resources (and completes template arguments). */
+  /**
+   * `tools`, plus `resources` and `completions` when the definition has resources (and completes template
+   * arguments), and `extensions` (SEP-2133): the definition's, and the Skills extension when it serves skills.
+   */
   readonly capabilities: ServerCapabilities;
   /** The server's resources, if it has any; the resource methods are -32601 without. */
   readonly resources: ResourceSource | undefined;
   /** Caching hints of the 2026-07-28 resource results. */
   readonly resourceCache: CacheHint;
+  /** The skills it serves (SEP-2640), if any; `skills/*` are -32601 without. */
+  readonly skills: SkillSource | undefined;
   private readonly tools: ReadonlyMap<string, AnyTool>;
   private running = 0;
   private identity: Implementation | undefined;
@@ -83,12 +95,15 @@ export class ToolServerRuntime {
     this.serverIdentity = { name: definition.name, version: definition.version };
     this.tools = new Map(definition.tools.map((tool) => [tool.name, tool]));
     this.toolsList = { tools: definition.tools.map(describeTool) };
-    this.resources = definition.resources;
-    this.resourceCache = definition.resources?.cache ?? STATIC_CACHE_HINT;
+    this.skills = definition.skills;
+    this.resources = definition.skills ? withSkillResources(definition.skills, definition.resources) : definition.resources;
+    this.resourceCache = this.resources?.cache ?? STATIC_CACHE_HINT;
+    const extensions = { ...definition.extensions, ...(definition.skills ? { [SKILLS_EXTENSION_ID]: {} } : {}) };
     this.capabilities = {
       tools: { listChanged: false },
       ...(this.resources ? { resources: { subscribe: false, listChanged: false } } : {}),
       ...(this.resources?.complete ? { completions: {} } : {}),
+      ...(Object.keys(extensions).length > 0 ? { extensions } : {}),
     };
   }
 
@@ -132,6 +147,27 @@ export class ToolServerRuntime {
       default:
         return undefined;
     }
+  }
+
+  /**
+   * Answers `skills/list` and `skills/get` (SEP-2640) when the server serves skills, in either era, with
+   * the extension's caching hints; `undefined` for any other method, or on a server without skills.
+   * Every skill is on one page, so any cursor is unknown (-32602); so is a URI that names no skill.
+   */
+  answerSkillCall(call: JsonRpcCall): JsonRpcResponse | undefined {
+    const { skills } = this;
+    if (!skills || (call.method !== "skills/list" && call.method !== "skills/get")) return undefined;
+    const parsed = SKILL_PARAMS[call.method].safeParse(call.params ?? {});
+    if (!parsed.success) return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: ${describeIssues(parsed.error)}`);
+    const { cursor, uri } = parsed.data as { cursor?: string; uri?: string };
+    if (call.method === "skills/list") {
+      if (cursor !== undefined)
+        return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `Invalid params: unknown cursor "${cursor}"; list again without one`);
+      return { jsonrpc: "2.0", id: call.id, result: { skills: skills.skills().map(skillEntry), ...skills.cache } };
+    }
+    const skill = findSkill(skills, uri!);
+    if (!skill) return errorResponse(call.id, JsonRpcErrorCode.InvalidParams, `No skill is served at ${uri}; see skills/list`, { uri });
+    return { jsonrpc: "2.0", id: call.id, result: { skill: skillEntry(skill), ...skills.cache } };
   }
 
   /** `resources/list`, one page; an unknown cursor is -32602. Call only when `resources` is set. */

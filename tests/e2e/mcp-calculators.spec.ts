@@ -84,6 +84,20 @@ test.describe("third-party checkers", () => {
     }
   }
 
+  // The suite's Skills extension (SEP-2640) scenarios are outside the revisions' requirement sets; run each by name.
+  for (const scenario of ["sep-2640-skills-enumeration", "sep-2640-skills-manifest", "sep-2640-skills-directory"]) {
+    test(`official conformance suite, ${scenario}, /mcp/docs`, async ({ baseURL }) => {
+      const cli = path.join(KIT, "@modelcontextprotocol/conformance/dist/index.js");
+      const { stdout } = await run(NODE_22, [cli, "server", "--url", `${baseURL}/mcp/docs`, "--scenario", scenario], {
+        timeout: 120_000,
+        maxBuffer: 16 * 1024 * 1024,
+      }).catch((error) => {
+        throw new Error(`conformance run failed:\n${String(error.stdout).slice(-4000)}`);
+      });
+      expect(stdout).toMatch(/Passed: (\d+)\/\1, 0 failed, 0 warnings/);
+    });
+  }
+
   test("the MCP Inspector's CLI lists the tools", async ({ baseURL }) => {
     const { stdout } = await run(
       NODE_22,
@@ -178,7 +192,10 @@ for (const endpoint of ["/mcp", "/mcp/docs"]) {
       const client = new ClientV2({ name: "e2e-client-v2", version: "1.0.0" }, { versionNegotiation: { mode } });
       await client.connect(transport);
       expect(client.getNegotiatedProtocolVersion()).toBe("2026-07-28");
-      expect(client.getServerVersion()).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+      expect(client.getServerVersion()).toMatchObject({
+        name: endpoint === "/mcp" ? "service-land-tools" : "service-land-docs",
+        version: "1.0.0",
+      });
       const { tools } = await client.listTools();
       const call =
         endpoint === "/mcp"

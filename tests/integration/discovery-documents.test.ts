@@ -89,19 +89,25 @@ describe("API catalog (RFC 9727)", () => {
 
 describe("MCP server cards", () => {
   it.each([
-    ["/.well-known/mcp/server-card.json", "/mcp"],
-    ["/.well-known/mcp/docs/server-card.json", "/mcp/docs"],
-  ] as const)("%s advertises exactly the tools %s lists", async (cardPath, endpoint) => {
+    ["/.well-known/mcp/server-card.json", "/mcp", "service-land-tools"],
+    ["/.well-known/mcp/docs/server-card.json", "/mcp/docs", "service-land-docs"],
+  ] as const)("%s advertises exactly the tools %s lists", async (cardPath, endpoint, name) => {
     const card = (await (await get(cardPath)).json()) as Record<string, any>;
-    expect(card.serverInfo).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+    expect(card.serverInfo).toMatchObject({ name, version: "1.0.0" });
     expect(card.protocolVersion).toBe("2026-07-28");
     expect(card.supportedProtocolVersions).toEqual(["2026-07-28", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05", "2024-10-07"]);
     expect(card.transport).toEqual({ type: "streamable-http", endpoint: `http://localhost:3000${endpoint}` });
-    // /mcp serves its calculators' MCP Apps views as resources; the docs server its documents, with completion of their ids.
+    // /mcp serves its calculators' MCP Apps views as resources; the docs server its documents, with completion of
+    // their ids, and the site's skills. Both declare MCP Apps; the docs server the Skills extension too.
+    const ui = { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } };
     const resources =
       endpoint === "/mcp/docs"
-        ? { resources: { subscribe: false, listChanged: false }, completions: {} }
-        : { resources: { subscribe: false, listChanged: false } };
+        ? {
+            resources: { subscribe: false, listChanged: false },
+            completions: {},
+            extensions: { ...ui, "io.modelcontextprotocol/skills": {} },
+          }
+        : { resources: { subscribe: false, listChanged: false }, extensions: ui };
     expect(card.capabilities).toEqual({ tools: { listChanged: false }, ...resources });
     expect(card.tools).toEqual(await toolsList(endpoint));
   });

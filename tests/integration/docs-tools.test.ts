@@ -215,10 +215,10 @@ describe("the /mcp/docs server over Streamable HTTP", () => {
     await mounted.close();
   });
 
-  it("has the same identity as the calculator server and its own instructions", () => {
-    expect(docsServer).toMatchObject({ path: "/mcp/docs", name: "service-land-tools", version: "1.0.0" });
-    expect(calculatorServer).toMatchObject({ path: "/mcp", name: docsServer.name, version: docsServer.version });
-    expect(client.getServerVersion()).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+  it("has its own name, so a host's list tells it from the calculator server, and its own instructions", () => {
+    expect(docsServer).toMatchObject({ path: "/mcp/docs", name: "service-land-docs", version: "1.0.0" });
+    expect(calculatorServer).toMatchObject({ path: "/mcp", name: "service-land-tools", version: docsServer.version });
+    expect(client.getServerVersion()).toMatchObject({ name: "service-land-docs", version: "1.0.0" });
     expect(client.getInstructions()).toMatch(/search_docs/);
   });
 

@@ -61,7 +61,11 @@ describe("MCP Apps views of the calculators", () => {
       capabilities: {},
       clientInfo: { name: "t", version: "1" },
     });
-    expect(init.result.capabilities).toEqual({ tools: { listChanged: false }, resources: { subscribe: false, listChanged: false } });
+    expect(init.result.capabilities).toEqual({
+      tools: { listChanged: false },
+      resources: { subscribe: false, listChanged: false },
+      extensions: { "io.modelcontextprotocol/ui": { mimeTypes: ["text/html;profile=mcp-app"] } },
+    });
   });
 
   it("reads each view as one self-contained page for its tool, with a CSP that names no domain", async () => {

@@ -81,7 +81,7 @@ describe.each(servers)("the SDK v2 client on %s", (path, definition) => {
     async (_label, mode) => {
       const { client, sent } = await connectV2(path, mode);
       expect(client.getNegotiatedProtocolVersion()).toBe(MODERN);
-      expect(client.getServerVersion()).toMatchObject({ name: "service-land-tools", version: "1.0.0" });
+      expect(client.getServerVersion()).toMatchObject({ name: definition.name, version: "1.0.0" });
       expect(client.getInstructions()).toBe(definition.instructions);
       const { tools } = await client.listTools();
       expect(tools.map((tool) => tool.name)).toEqual(definition.tools.map((tool) => tool.name));
@@ -113,8 +113,8 @@ describe("modern answers", () => {
       ttlMs: 3_600_000,
       cacheScope: "public",
     });
-    // Resources: the calculators' MCP Apps views (ui://).
-    expect(Object.keys(body.result.capabilities)).toEqual(["tools", "resources"]);
+    // Resources: the calculators' MCP Apps views (ui://); extensions: MCP Apps (SEP-2133).
+    expect(Object.keys(body.result.capabilities)).toEqual(["tools", "resources", "extensions"]);
     expect(body.result._meta["io.modelcontextprotocol/serverInfo"]).toMatchObject({
       name: "service-land-tools",
       version: "1.0.0",

@@ -154,13 +154,13 @@ describe("connecting MCP clients", () => {
   const text = body("connecting-mcp-clients");
   const servers = [calculatorServer, docsServer];
 
-  test("the servers table lists each server's tools, and both identify themselves as the code says", () => {
+  test("the servers table lists each server's tools, and each identifies itself as the code says", () => {
     for (const server of servers) {
       expect(codeNames(row(text, server.title.endsWith("calculators") ? "Land calculators" : "Reference docs")[2] ?? "")).toEqual(
         server.tools.map((tool) => tool.name),
       );
       expect(row(text, server.title.endsWith("calculators") ? "Land calculators" : "Reference docs")[1]).toBe(`\`${server.path}\``);
-      expect(text).toContain(`identify themselves as \`${server.name}\` ${server.version}`);
+      expect(text).toContain(`identifies itself as \`${server.name}\` ${server.version}`);
     }
     const total = servers.reduce((sum, server) => sum + server.tools.length, 0);
     expect(total).toBe(9);

@@ -213,6 +213,17 @@ describe("loadDocs on a content folder", () => {
     ).toMatch(/glossary\/bad\.md: invalid front matter: sources\.0\.checked/);
   });
 
+  it("refuses a source URL that is not an absolute RFC 3986 URI, as MCP clients' `format: uri` check would", () => {
+    const source = (url: string) => doc({ id: "uri", sources: `[{title: x, url: "${url}"}]` });
+    // A typographic apostrophe passes the WHATWG parser (`new URL`) but not RFC 3986; percent-encoded, it loads.
+    expect(loadError(fixture({ "glossary/uri.md": source("https://example.org/state’s-power") }))).toMatch(
+      /glossary\/uri\.md: invalid front matter: sources\.0\.url: must be an absolute RFC 3986 URI/,
+    );
+    expect(loadError(fixture({ "glossary/uri.md": source("https://example.org/two words") }))).toMatch(/sources\.0\.url/);
+    const [entry] = loadDocs(fixture({ "glossary/uri.md": source("https://example.org/state%E2%80%99s-power") }));
+    expect(entry?.sources[0]?.url).toBe("https://example.org/state%E2%80%99s-power");
+  });
+
   it("requires at least five questions the document answers", () => {
     expect(loadError(fixture({ "glossary/none.md": doc({ id: "none", questions: "[]" }) }))).toMatch(
       /glossary\/none\.md: invalid front matter: questions: list at least five questions/,

@@ -1,4 +1,4 @@
+import { docsServerWithSkills } from "@/lib/discovery";
 import { mcpRoute } from "@/lib/mcp/mcp-route";
-import { docsServer } from "@/lib/mcp/servers";
 
-export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = mcpRoute(docsServer);
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = mcpRoute(docsServerWithSkills);

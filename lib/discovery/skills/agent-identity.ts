@@ -1,4 +1,4 @@
-import { absolute, DISCOVERY_PATHS } from "../discovery-urls";
+import { absolute, DISCOVERY_PATHS } from "../site-urls";
 import { moreAbout, type Skill } from "./skill";
 
 export const agentIdentitySkill: Skill = {

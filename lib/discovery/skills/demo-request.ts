@@ -1,5 +1,5 @@
 import { DemoRequestSchema } from "@/lib/demo-requests/schema";
-import { absolute, DISCOVERY_PATHS } from "../discovery-urls";
+import { absolute, DISCOVERY_PATHS } from "../site-urls";
 import { moreAbout, type Skill } from "./skill";
 
 /** Each field of the request body with the schema's own description. */

@@ -1,6 +1,6 @@
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
 import { calculatorServer } from "@/lib/mcp/servers";
-import { absolute } from "../discovery-urls";
+import { absolute } from "../site-urls";
 import { mcpSkillBody } from "./mcp-skill-body";
 import type { Skill } from "./skill";
 

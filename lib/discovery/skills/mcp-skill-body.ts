@@ -1,5 +1,5 @@
 import type { ToolServerDefinition } from "@/lib/mcp/tool-definition";
-import { absolute, serverCardPath, wellKnownServerCardPath } from "../discovery-urls";
+import { absolute, serverCardPath, wellKnownServerCardPath } from "../site-urls";
 import { moreAbout } from "./skill";
 
 /** Instructions for one tool server, generated from its definition so the tool list cannot drift. */

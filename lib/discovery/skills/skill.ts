@@ -1,5 +1,5 @@
 import matter from "gray-matter";
-import { absolute, DISCOVERY_PATHS } from "../discovery-urls";
+import { absolute, DISCOVERY_PATHS } from "../site-urls";
 
 /** One Agent Skill (agentskills.io): a SKILL.md with `name` and `description` front matter. */
 export interface Skill {

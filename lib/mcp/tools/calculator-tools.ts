@@ -28,6 +28,7 @@ import {
 } from "@/lib/calculators";
 import { viewToolMeta } from "@/lib/mcp/apps/calculator-views";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
+import { briefSource, notesParagraph, unitSizeWithSource } from "./answer-text";
 
 /** Text is a summary for people; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
@@ -49,12 +50,28 @@ const REGION_HELP =
   `without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha 27,225 sq ft) and the answer, text included, says so. ` +
   "A unit the region does not use is an error listing the regions that define it.";
 
-/** Which regional size was used, in the text too: an agent that reads only the text must see an assumed region. */
+/** A note giving one unit's size ("1 bigha (Rajasthan) = 27,225 sq ft. Source: …"), which `regionText` states. */
+const isUnitSize = (note: string) => note.startsWith("1 ");
+
+/**
+ * Which regional size was used, with its source in brief, in the text too: an agent that reads only
+ * the text must see an assumed region. The region's other notes (other bighas in use, what rests on
+ * what) close the text as notes.
+ */
 function regionText(out: { region: string | null; regionDefaulted: boolean; notes: readonly string[] }): string {
   if (!out.region) return "";
-  const sizes = out.notes.filter((note) => note.startsWith("1 ")).map((note) => note.replace(/ Source: .*$/, ""));
+  const sizes = out.notes.filter(isUnitSize).map(unitSizeWithSource);
   const assumed = out.regionDefaulted ? " assumed because no region was given (sizes differ by region; pass region)" : "";
   return ` Region ${out.region}${assumed}: ${sizes.join(" ")}`;
+}
+
+/** The notes `regionText` has not stated, as the text's closing paragraph. */
+const areaNotes = (notes: readonly string[]) => notesParagraph(notes.filter((note) => !isUnitSize(note)));
+
+/** A default rate's rule with its source in brief and the date it was checked; a rate given in the call has neither. */
+function rateText(rate: { source: string; rule: string; reference: string | null; asOf: string | null }): string {
+  const source = rate.reference ? `; source: ${briefSource(rate.reference)}${rate.asOf ? `, checked ${rate.asOf}` : ""}` : "";
+  return `${rate.source}: ${rate.rule}${source}`;
 }
 
 const landAreaConvert = defineTool({
@@ -76,7 +93,7 @@ const landAreaConvert = defineTool({
       structuredContent: out,
       text:
         `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
-        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}`,
+        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}${areaNotes(out.notes)}`,
     };
   },
 });
@@ -97,7 +114,8 @@ const pricePerSqft = defineTool({
       structuredContent: out,
       text:
         `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}, ` +
-        `from ${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}`,
+        `from ${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}` +
+        areaNotes(out.notes),
     };
   },
 });
@@ -149,7 +167,8 @@ const guidelineValueCheckTool = defineTool({
         (out.area === null
           ? ""
           : ` For ${fmt(out.area)} ${out.unit}: guideline ${fmt(out.guidelineTotal ?? 0)}, market ${fmt(out.marketTotal ?? 0)}, ` +
-            `difference ${fmt(out.totalDifference ?? 0)}, dutiable ${fmt(out.dutiableTotal ?? 0)}.`),
+            `difference ${fmt(out.totalDifference ?? 0)}, dutiable ${fmt(out.dutiableTotal ?? 0)}.`) +
+        notesParagraph([out.note]),
     };
   },
 });
@@ -178,12 +197,13 @@ const landAcquisitionCost = defineTool({
       structuredContent: out,
       text:
         `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
-        `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
+        `stamp duty ${fmt(stampDuty.percent)}% (${rateText(stampDuty)}) and registration ${fmt(registration.percent)}% (${rateText(registration)}) ` +
         `on a dutiable value of ${fmt(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
         (out.instrument === "sale"
           ? ""
-          : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`),
+          : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`) +
+        notesParagraph(out.notes),
     };
   },
 });
@@ -211,7 +231,8 @@ const serviceRoiTool = defineTool({
         `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}. ` +
         `From ${fmt(out.parcelsPerYear)} parcels a year at ${fmt(out.hoursPerParcel)} manual hours each (${fmt(out.manualHoursPerYear)} hours), ` +
         `${fmt(out.timeSavedPercent)}% saved (${fmt(out.hoursSavedPerYear)} hours at ${fmt(out.hourlyCost)} an hour: ${fmt(out.laborSavings)}), ` +
-        `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).`,
+        `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).` +
+        notesParagraph(out.notes),
     };
   },
 });

@@ -9,6 +9,7 @@ import {
   getDocMarkdown,
   getDocsByKind,
   KIND_INFO,
+  sectionSources,
   splitMarkdown,
   type Doc,
 } from "@/lib/content";
@@ -16,11 +17,14 @@ import { countMarkdownTokens, MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/cou
 import { InputError } from "@/lib/errors/input-error";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 import { searchDocs } from "@/lib/search/search-docs";
+import { absoluteUri } from "@/lib/validation/absolute-uri";
 
 const kindField = z.enum(DOC_KINDS);
 const KIND_HELP = `glossary (terms and area units), help (using the calculators, API and tool servers), guide (long-form guides), blog (articles)`;
 
-const docUrlField = z.url().describe("Public page URL of the document; cite it. The same URL serves Markdown with Accept: text/markdown.");
+const docUrlField = absoluteUri().describe(
+  "Public page URL of the document; cite it. The same URL serves Markdown with Accept: text/markdown.",
+);
 
 // ---------------------------------------------------------------------------
 // search_docs
@@ -46,11 +50,9 @@ const searchOutput = z.object({
         id: z.string().describe("Document id; pass it to get_doc for the full text."),
         title: z.string().describe("Document title."),
         kind: kindField.describe("Kind of document."),
-        url: z
-          .url()
-          .describe(
-            "Public page URL of the document, opening at the section the excerpt comes from (a #heading anchor) when there is one; cite it. The page without the anchor serves Markdown with Accept: text/markdown.",
-          ),
+        url: absoluteUri().describe(
+          "Public page URL of the document, opening at the section the excerpt comes from (a #heading anchor) when there is one; cite it. The page without the anchor serves Markdown with Accept: text/markdown.",
+        ),
         section: z
           .object({
             heading: z.string().describe("The section's heading."),
@@ -162,11 +164,18 @@ const getOutput = z.object({
     .array(
       z.object({
         title: z.string().describe("Name of the source."),
-        url: z.url().describe("Address of the source."),
+        url: absoluteUri().describe("Address of the source."),
         checked: z.iso.date().optional().describe("Date the source was last read against the document (YYYY-MM-DD), when recorded."),
       }),
     )
-    .describe("Sources for the document's legal and numeric facts; cite them with the document."),
+    .describe(
+      "Sources for the document's legal and numeric facts; cite them with the document. With `section`, only the sources that section names or links (see `documentSources`).",
+    ),
+  documentSources: z
+    .number()
+    .int()
+    .optional()
+    .describe("With `section`: how many sources the whole document has; get_doc without `section` lists them all."),
   related: z.array(z.string()).describe("Ids of related documents, for further get_doc calls."),
   markdown: z
     .string()
@@ -243,11 +252,12 @@ export const getDocToolWithBudget = (maxTokens: number) =>
           updated: doc.updated,
           ...(doc.published ? { published: doc.published } : {}),
           tags: [...doc.tags],
-          sources: doc.sources.map((source) => ({
+          sources: (section ? sectionSources(doc.sources, section) : doc.sources).map((source) => ({
             title: source.title,
             url: source.url,
             ...(source.checked ? { checked: source.checked } : {}),
           })),
+          ...(section ? { documentSources: doc.sources.length } : {}),
           related: [...doc.related],
           markdown,
           tokens: pieces.length === 1 ? tokens : await countMarkdownTokens(markdown),
