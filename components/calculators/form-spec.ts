@@ -16,6 +16,8 @@ interface BaseFieldSpec<N extends string> {
 
 export interface NumberFieldSpec<N extends string = string> extends BaseFieldSpec<N> {
   kind: "number";
+  /** Money: read as people write amounts ("12 lakh", "1.2 crore", "₹1,20,00,000"); the schema takes the same strings. */
+  amount?: boolean;
   placeholder?: string;
 }
 

@@ -26,15 +26,15 @@ import {
   instrumentField,
   leaseYearsField,
   localityField,
-  nonNegativeNumber,
+  nonNegativeAmount,
   percentage,
-  positiveNumber,
+  positiveAmount,
   premiumField,
   stateField,
 } from "./input-fields";
 
 export const acquisitionCostInput = z.strictObject({
-  basePrice: positiveNumber(
+  basePrice: positiveAmount(
     "basePrice",
     "Agreed price of the land (any currency; all money fields share it). State defaults use rupee slabs and caps, so with state the amounts are rupees.",
   ),
@@ -46,7 +46,7 @@ export const acquisitionCostInput = z.strictObject({
   leaseYears: leaseYearsField(),
   annualRent: annualRentField(),
   premium: premiumField(),
-  guidelineValue: positiveNumber(
+  guidelineValue: positiveAmount(
     "guidelineValue",
     "Optional government guideline value (circle rate × area) of the whole property. Stamp duty and registration are charged on the higher of basePrice and this.",
   ).optional(),
@@ -56,8 +56,8 @@ export const acquisitionCostInput = z.strictObject({
     "Registration fee as % of the dutiable value; overrides the state default (and its slabs and cap).",
   ).optional(),
   brokeragePercent: percentage("brokeragePercent", "Brokerage as % of basePrice. Default 0.").optional(),
-  legalFees: nonNegativeNumber("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
-  otherCosts: nonNegativeNumber("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
+  legalFees: nonNegativeAmount("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
+  otherCosts: nonNegativeAmount("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
 });
 
 const RATE_SOURCES = ["input", "stateDefault", "none"] as const;

@@ -6,6 +6,10 @@
  */
 export { InputError } from "@/lib/errors/input-error";
 
+export { AMOUNT_EXAMPLES, parseAmount, parsePlainNumber } from "./parse-amount";
+export type { ParsedAmount } from "./parse-amount";
+export { formatLakhCrore, formatMoney, formatRupees, formatRupeesPrecise } from "./format-money";
+
 export { convertArea, convertAreaInput, convertAreaOutput } from "./convert-area";
 export type { ConvertAreaInput, ConvertAreaOutput } from "./convert-area";
 export { pricePerArea, pricePerAreaInput, pricePerAreaOutput } from "./price-per-area";

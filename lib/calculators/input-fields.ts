@@ -2,6 +2,7 @@ import { z } from "zod";
 import { AREA_UNIT_IDS } from "./data/area-units";
 import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
 import { INSTRUMENT_IDS, LOCALITY_IDS, STATE_IDS } from "./data/jurisdictions";
+import { parseAmount } from "./parse-amount";
 
 /**
  * Field builders shared by the calculator input schemas. Every message names
@@ -25,6 +26,40 @@ export function nonNegativeNumber(field: string, description: string) {
   return numberField(field)
     .nonnegative({ error: `${field} must be 0 or greater` })
     .describe(description);
+}
+
+/**
+ * An amount of money: a number, or a string as people write amounts ("12 lakh",
+ * "1.2 crore", "₹1,20,00,000", "50k"), read by `parseAmount`. The output is
+ * always a number; a string that is not an amount is refused with the reason.
+ */
+function amountField(field: string, check: (n: z.ZodNumber) => z.ZodNumber, description: string) {
+  return z
+    .union([z.number(), z.string()], {
+      error: (issue) =>
+        issue.input === undefined
+          ? `${field} is required`
+          : typeof issue.input === "number"
+            ? `${field} must be a finite number`
+            : `${field} must be a finite number or an amount in words, such as "12 lakh" or "1.2 crore"`,
+    })
+    .transform((value, context) => {
+      if (typeof value === "number") return value;
+      const parsed = parseAmount(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: "custom", message: `${field}: ${parsed.reason}`, input: value });
+      return z.NEVER;
+    })
+    .pipe(check(numberField(field)))
+    .describe(`${description} A number, or a string such as "12 lakh", "1.2 crore", "₹1,20,00,000" or "50k".`);
+}
+
+export function positiveAmount(field: string, description: string) {
+  return amountField(field, (n) => n.positive({ error: `${field} must be greater than 0` }), description);
+}
+
+export function nonNegativeAmount(field: string, description: string) {
+  return amountField(field, (n) => n.nonnegative({ error: `${field} must be 0 or greater` }), description);
 }
 
 export function percentage(field: string, description: string) {
@@ -85,14 +120,14 @@ export function leaseYearsField() {
 }
 
 export function annualRentField() {
-  return positiveNumber(
+  return positiveAmount(
     "annualRent",
     "Average annual rent of a lease (total rent / years), rupees; needed where the state charges the term on its rent.",
   ).optional();
 }
 
 export function premiumField() {
-  return nonNegativeNumber(
+  return nonNegativeAmount(
     "premium",
     "Premium, fine, money advanced or deposit the state's lease rule adds to the rent, rupees (0 if none); needed with annualRent.",
   ).optional();

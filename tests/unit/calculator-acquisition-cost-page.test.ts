@@ -2,8 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
-import { formatNumber } from "../../components/calculators/format";
-import { STATE_LIST } from "../../lib/calculators";
+import { formatRupees, STATE_LIST } from "../../lib/calculators";
 
 // React escapes text; the data's words are compared in the same form.
 const escaped = (text: string) =>
@@ -17,8 +16,8 @@ describe("acquisition cost page: the instruments' findings, from their one home 
     const capped = charges.filter((charge) => charge.cap !== undefined);
     expect(capped.length).toBeGreaterThan(2);
     for (const charge of charges) {
-      if (charge.cap !== undefined) expect(html).toContain(`, max Rs ${formatNumber(charge.cap)}`);
-      if (charge.minimum !== undefined) expect(html).toContain(`, min Rs ${formatNumber(charge.minimum)}`);
+      if (charge.cap !== undefined) expect(html).toContain(`, max ${formatRupees(charge.cap)}`);
+      if (charge.minimum !== undefined) expect(html).toContain(`, min ${formatRupees(charge.minimum)}`);
     }
   });
 

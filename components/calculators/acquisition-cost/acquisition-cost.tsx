@@ -1,4 +1,4 @@
-import { type Charge, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
+import { type Charge, formatRupees, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
@@ -10,12 +10,12 @@ import { Breakdown, Headline } from "./result";
 function describeCharge(charge: Charge): string {
   const bands = charge.bands.map((band) =>
     band.amount !== undefined
-      ? `Rs ${formatNumber(band.amount)}${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`
-      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`,
+      ? `${formatRupees(band.amount)}${band.over ? ` above ${formatRupees(band.over)}` : ""}`
+      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above ${formatRupees(band.over)}` : ""}`,
   );
   const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
-  const minimum = charge.minimum === undefined ? "" : `, min Rs ${formatNumber(charge.minimum)}`;
-  const cap = charge.cap === undefined ? "" : `, max Rs ${formatNumber(charge.cap)}`;
+  const minimum = charge.minimum === undefined ? "" : `, min ${formatRupees(charge.minimum)}`;
+  const cap = charge.cap === undefined ? "" : `, max ${formatRupees(charge.cap)}`;
   return `${text}${minimum}${cap}`;
 }
 
