@@ -6,6 +6,7 @@ import {
   INSTRUMENT_IDS,
   INSTRUMENT_LABELS,
   type InstrumentId,
+  JURISDICTIONS,
   LOCALITY_IDS,
   LOCALITY_STATE,
   type LocalityId,
@@ -110,6 +111,11 @@ export const acquisitionCostOutput = z.object({
     .enum(LOCALITY_IDS)
     .nullable()
     .describe("Locality whose rates were used; null when the state has one set of rates or no state was used."),
+  localityAssumed: z
+    .boolean()
+    .describe(
+      "True when the state's rates differ by locality and none was given, so the state's first locality was assumed (the first note and the text say so and give the range); pass locality to be exact.",
+    ),
   instrument: z.enum(INSTRUMENT_IDS).describe("Instrument whose charges were computed (sale unless given)."),
   instrumentCovered: z
     .boolean()
@@ -161,10 +167,12 @@ function localityRates(state: StateId, locality: LocalityId | undefined): Locali
   if (locality === undefined) return rates.localities[0] as LocalityRates;
   const found = rates.localities.find((l) => l.id === locality);
   if (!found) {
-    const own = rates.localities.flatMap((l) => (l.id ? [l.id] : []));
+    const own = rates.localities.flatMap((l) => (l.id ? [`${l.label} (${l.id})`] : []));
+    const home = LOCALITY_STATE[locality];
+    const label = JURISDICTIONS[home].localities.find((l) => l.id === locality)?.label ?? locality;
     throw new InputError(
       "locality",
-      `locality: ${locality} is in ${LOCALITY_STATE[locality]}, not ${state}; ${state} localities: ${own.length ? own.join(", ") : "none (one set of rates)"}`,
+      `locality: ${label} is in ${JURISDICTIONS[home].label}, not ${rates.label}. ${rates.label} ${own.length ? `localities: ${own.join("; ")}` : "has one set of rates: leave the locality out"}.`,
     );
   }
   return found;
@@ -398,6 +406,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     basePrice: input.basePrice,
     state: state ?? null,
     locality: local?.id ?? null,
+    localityAssumed: state !== undefined && input.locality === undefined && STATE_TRANSFER_RATES[state].localities.length > 1,
     instrument,
     instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
@@ -421,6 +430,56 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   };
 }
 
+/** A stamp duty charge in a few words: "6%", or "6% to 7%" by value. */
+function dutyRange(charge: Charge): string {
+  const percents = charge.bands.flatMap((band) => (band.percent === undefined ? [] : [band.percent]));
+  if (percents.length === 0) return "a fixed duty";
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  return low === high ? `${low}%` : `${low}% to ${high}%`;
+}
+
+export interface LocalityAssumption {
+  state: string;
+  /** The locality assumed (the state's first) and its stamp duty ("6%", "6% to 7%" by value). */
+  assumed: { label: string; duty: string };
+  /** The state's stamp duty across its localities: "3% to 7%". */
+  range: string;
+  others: { label: string; duty: string }[];
+  /** City names the tool takes for the state's localities, as examples. */
+  places: string[];
+}
+
+/**
+ * The assumption made when a state's rates differ by locality and none was given: the locality and rate assumed,
+ * the state's range, and every other locality with its rate; null for a state with one set of rates.
+ */
+export function localityAssumption(state: StateId): LocalityAssumption | null {
+  const rates = STATE_TRANSFER_RATES[state];
+  const [first, ...others] = rates.localities;
+  if (!first || others.length === 0) return null;
+  const all = rates.localities.flatMap((l) => l.stampDuty.bands.flatMap((band) => (band.percent === undefined ? [] : [band.percent])));
+  return {
+    state: rates.label,
+    assumed: { label: first.label, duty: dutyRange(first.stampDuty) },
+    range: `${Math.min(...all)}% to ${Math.max(...all)}%`,
+    others: others.map((l) => ({ label: l.label, duty: dutyRange(l.stampDuty) })),
+    places: JURISDICTIONS[state].localities.flatMap((l) => l.places?.slice(0, 1) ?? []),
+  };
+}
+
+/** The assumption in words, to lead the tool's text and the notes. */
+export function localityAssumptionText(state: StateId): string | null {
+  const found = localityAssumption(state);
+  if (!found) return null;
+  return (
+    `Assumed locality: ${found.assumed.label}, ${found.assumed.duty} stamp duty, because no locality was given; ${found.state}'s stamp duty is ${found.range} by locality. ` +
+    `Other localities: ${found.others.map((l) => `${l.label} ${l.duty}`).join("; ")}. Pass locality (an id, or a city such as ${
+      found.places.join(" or ") || "the one where the land lies"
+    }) to be exact.`
+  );
+}
+
 function notesFor(
   input: AcquisitionCostInput,
   state: StateId | undefined,
@@ -431,6 +490,8 @@ function notesFor(
   instrumentNote: string | null,
 ): string[] {
   const notes: string[] = [];
+  const assumption = state !== undefined && input.locality === undefined ? localityAssumptionText(state) : null;
+  if (assumption) notes.push(assumption);
   if (instrumentNote) notes.push(instrumentNote);
   if (state === undefined && input.instrument !== undefined && input.instrument !== "sale") {
     notes.push("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
@@ -440,10 +501,6 @@ function notesFor(
   }
   if (state !== undefined && local && taxes.some((rate) => rate.source === "stateDefault")) {
     const rates = STATE_TRANSFER_RATES[state];
-    if (input.locality === undefined && rates.localities.length > 1) {
-      const others = rates.localities.slice(1).flatMap((l) => (l.id ? [`${l.id} (${l.label})`] : []));
-      notes.push(`No locality given: assumed ${local.id} (${local.label}). Pass locality for ${others.join(", ")}.`);
-    }
     const applied = taxes.filter((rate) => rate.source === "stateDefault").map((rate) => rate.rule);
     notes.push(`${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`);
   }

@@ -51,3 +51,32 @@ describe("acquisition cost page: the instruments' findings, from their one home 
     expect(html).toContain('id="other-instruments"');
   });
 });
+
+describe("acquisition cost page: locality by state", () => {
+  const page = (searchParams: Record<string, string>) => renderToStaticMarkup(createElement(AcquisitionCost, { searchParams }));
+
+  test("the locality list is grouped by state, so it reads without JavaScript and the browser can filter it", () => {
+    const html = page({});
+    const groups = [...html.matchAll(/<optgroup label="([^"]+)" data-group-value="([^"]+)">/g)].map((match) => [match[1], match[2]]);
+    expect(groups).toEqual([
+      ["Delhi", "delhi"],
+      ["Haryana", "haryana"],
+      ["Maharashtra", "maharashtra"],
+      ["West Bengal", "west-bengal"],
+    ]);
+    expect(html).toContain('<option value="maharashtra-gram-panchayat">Gram panchayat area</option>');
+    expect(html).toContain('<option value="delhi-ndmc">New Delhi Municipal Council area</option>');
+  });
+
+  test("with no locality where the rate depends on it, the assumption comes before the figure", () => {
+    const html = page({ basePrice: "1.2 crore", state: "maharashtra" });
+    const assumption = html.indexOf("Assumed: Mumbai (Brihanmumbai Municipal Corporation), as no locality was chosen.");
+    const figure = html.indexOf("Total acquisition cost <strong>₹1,27,50,000 · ₹1.28 crore</strong>");
+    expect(assumption).toBeGreaterThan(0);
+    expect(figure).toBeGreaterThan(assumption);
+    expect(html).not.toContain("Pass locality");
+    expect(page({ basePrice: "1.2 crore", state: "maharashtra", locality: "maharashtra-metro-corporation" })).not.toContain(
+      "calc-assumption",
+    );
+  });
+});

@@ -115,10 +115,10 @@ describe("calculatorTools", () => {
     expect(wb).not.toMatch(/assumed/);
     const cost = (await call("land_acquisition_cost", { basePrice: 100_000_000, state: "maharashtra" })).text;
     expect(cost).toMatch(/registration 0.03% \(stateDefault: registration fee 1% of the value, capped at the maximum of Rs 30,000\)/);
-    expect(cost).toMatch(/Locality assumed: mumbai/);
+    expect(cost).toMatch(/^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given/);
     const pune = (await call("land_acquisition_cost", { basePrice: 100_000_000, locality: "maharashtra-metro-corporation" })).text;
     expect(pune).toMatch(/stamp duty 7% \(stateDefault: 7% \(5% stamp duty/);
-    expect(pune).not.toMatch(/Locality assumed/);
+    expect(pune).not.toMatch(/Assumed locality/);
   });
 
   test("the cost text names a lease's dutiable basis in the page's words, and a sale's in none", async () => {
@@ -179,7 +179,8 @@ describe("calculatorTools", () => {
     ["land_acquisition_cost", { basePrice: -1 }, "basePrice"],
     ["land_acquisition_cost", { basePrice: 1, brokeragePercent: Number.NaN }, "brokeragePercent"],
     ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
-    ["land_acquisition_cost", { basePrice: 1, locality: "kolkata" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, locality: "atlantis" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, locality: "Delhi" }, "locality"],
     ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
     ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
   ];

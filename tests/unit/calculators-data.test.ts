@@ -21,6 +21,7 @@ import {
 } from "../../lib/calculators";
 import type { StateId } from "../../lib/calculators";
 import { FIXED_UNIT_SIZES } from "../../lib/calculators/data/area-units";
+import { nameKey } from "../../lib/calculators/data/jurisdictions";
 import { USE_WITNESSES } from "../../lib/calculators/data/regional-units";
 import { divide, fromDecimal, rational, toNumber } from "../../lib/calculators/rational";
 
@@ -197,12 +198,31 @@ describe("state transfer rates", () => {
     expect(JURISDICTION_LIST.map((state) => state.id)).toEqual([...STATE_IDS]);
     for (const state of STATE_LIST) {
       expect(state.label).toBe(JURISDICTIONS[state.id].label);
-      expect(state.localities.map(({ id, label }) => ({ id, label }))).toEqual(JURISDICTIONS[state.id].localities);
+      expect(state.localities.map(({ id, label }) => ({ id, label }))).toEqual(
+        JURISDICTIONS[state.id].localities.map(({ id, label }) => ({ id, label })),
+      );
     }
     const named = JURISDICTION_LIST.flatMap((state) => state.localities.flatMap((locality) => (locality.id ? [locality.id] : [])));
     expect([...named].sort()).toEqual([...LOCALITY_IDS].sort());
     for (const state of JURISDICTION_LIST)
       for (const locality of state.localities) if (locality.id) expect(LOCALITY_STATE[locality.id]).toBe(state.id);
+  });
+
+  test("no city or state name is claimed twice: each name the tool takes means one locality or one state", () => {
+    const seen = new Map<string, string>();
+    for (const state of JURISDICTION_LIST) {
+      for (const name of [state.id, state.label, ...(state.aliases ?? [])]) {
+        expect(seen.get(nameKey(name)) ?? state.id, name).toBe(state.id);
+        seen.set(nameKey(name), state.id);
+      }
+    }
+    for (const state of JURISDICTION_LIST)
+      for (const locality of state.localities.filter((candidate) => candidate.id !== null))
+        for (const name of [locality.id ?? "", locality.label, ...(locality.places ?? [])]) {
+          const key = nameKey(name);
+          expect(seen.has(key) && seen.get(key) !== locality.id, `${name} is taken by ${seen.get(key)}`).toBe(false);
+          seen.set(key, locality.id ?? "");
+        }
   });
 
   test("every state has localities (ids only where there are several) and a note", () => {

@@ -4,6 +4,7 @@ import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
+import { LocalityFilter } from "./locality-filter";
 import { Breakdown, Headline } from "./result";
 
 /** A state charge in one line: its slabs (or single rate), minimum and cap. */
@@ -60,6 +61,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       headline={out ? <Headline out={out} /> : null}
       result={out ? <Breakdown out={out} /> : null}
     >
+      <LocalityFilter state={state.values.state} />
       <h2>How it is calculated</h2>
       <p className="calc-formula">
         dutiable value = the higher of agreed price and guideline value

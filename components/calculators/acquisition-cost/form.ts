@@ -36,10 +36,10 @@ export const acquisitionCostForm = {
       name: "locality",
       label: "Locality",
       optional: true,
-      help: "Delhi, Maharashtra, West Bengal and Haryana charge different rates by area. A locality implies its state.",
+      help: "Only Delhi, Haryana, Maharashtra and West Bengal charge different rates by area: choose where the land lies. If you leave it, the result says which area's rate it assumed.",
       options: LOCALITY_OPTIONS,
       defaultValue: "",
-      emptyLabel: "Not specified (the state's first locality is assumed)",
+      emptyLabel: "Not sure: the result names the rate assumed",
     },
     {
       kind: "choice",

@@ -19,7 +19,8 @@ const ITEM_LABEL: Record<Item, string> = {
 function forThePage(note: string): string {
   return note
     .replace("Pass explicit percentages to override.", "Enter a rate above to override them.")
-    .replace("; pass state or the percentage.", ": choose a state or enter the rate.");
+    .replace("; pass state or the percentage.", ": choose a state or enter the rate.")
+    .replace(/ Pass locality \(an id, or a city such as [^)]*\) to be exact\./, " Choose the locality in the form to be exact.");
 }
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
@@ -42,9 +43,27 @@ function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined 
   }
 }
 
+/**
+ * With no locality where the rate depends on it, the rate assumed comes before the figure, never after it. Read
+ * from the result and the names alone (not the rate table), so the tool's view stays small; the first note gives
+ * every locality's rate.
+ */
+function Assumption({ out }: { out: AcquisitionCostOutput }) {
+  if (!out.localityAssumed || !out.state || !out.locality) return null;
+  const state = JURISDICTIONS[out.state];
+  const assumed = state.localities.find((locality) => locality.id === out.locality)?.label ?? out.locality;
+  return (
+    <span className="calc-assumption" data-testid="calc-assumption">
+      Assumed: {assumed}, as no locality was chosen. {state.label}&apos;s stamp duty differs by area (see the first note), so choose the
+      locality to be exact.{" "}
+    </span>
+  );
+}
+
 export function Headline({ out }: { out: AcquisitionCostOutput }) {
   return (
     <>
+      <Assumption out={out} />
       Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed price
     </>
   );

@@ -10,6 +10,7 @@ import {
   DEFAULT_REGION,
   formatMoney,
   guidelineValueCheck,
+  localityAssumptionText,
   INSTRUMENT_IDS,
   guidelineValueCheckInput,
   guidelineValueCheckOutput,
@@ -181,13 +182,14 @@ const landAcquisitionCost = defineTool({
     const out = acquisitionCost(input);
     const { stampDuty, registration, brokerage } = out.rates;
     const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${money(amount)}`).join(", ");
+    // An assumed locality leads the text: an agent that reads only the first line must not miss it.
+    const assumed = out.localityAssumed && out.state ? `${localityAssumptionText(out.state)} ` : "";
     return {
       structuredContent: out,
       text:
-        `Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
+        `${assumed}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
         `on a dutiable value of ${money(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
-        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
         (out.instrument === "sale"
           ? ""
           : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`),
