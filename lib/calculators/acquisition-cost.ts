@@ -155,6 +155,25 @@ export const acquisitionCostOutput = z.object({
   notes: z
     .array(z.string())
     .describe("Which locality was assumed, how the state's rates vary, what is unconfirmed and what was not included."),
+  noteSummaries: z
+    .array(
+      z.object({
+        summary: z.string().describe("One line, the operative rule first."),
+        details: z.string().nullable().describe("The rest of the note (history, what is unconfirmed); null when the summary is all of it."),
+        sources: z
+          .array(
+            z.object({
+              title: z.string(),
+              url: z.string(),
+              checkedOn: z.string().nullable().describe("ISO date the rule resting on it was last checked; null for a finding's sources."),
+            }),
+          )
+          .describe("The sources of the note, as deep links."),
+      }),
+    )
+    .describe(
+      "The notes as a person reads them, in the same order as notes: a one-line summary with the operative rule first, the details to fold, and the sources with their check dates.",
+    ),
 });
 
 export type AcquisitionCostInput = z.infer<typeof acquisitionCostInput>;
@@ -209,8 +228,26 @@ interface InstrumentCharges {
   stampDuty: Charge | null;
   registration: Charge | null;
   note: string | null;
+  /** The note as a person reads it: summary, details and sources. */
+  item: NoteItem | null;
   leaseAmount: LeaseAmount | null;
 }
+
+export type NoteItem = AcquisitionCostOutput["noteSummaries"][number];
+type Source = { title: string; url: string };
+
+const dated = (sources: readonly Source[], checkedOn: string | null) => sources.map(({ title, url }) => ({ title, url, checkedOn }));
+const sourcesWithDate = (rule: { source: Source; corroboration: readonly Source[]; verifiedOn: string }) =>
+  dated([rule.source, ...rule.corroboration], rule.verifiedOn);
+const note = (summary: string, details: string | null = null, sources: NoteItem["sources"] = []): NoteItem => ({
+  summary,
+  details,
+  sources,
+});
+
+/** An instrument's own charge in a few words: "as a sale deed", or its rules. */
+const chargeWords = (charge: InstrumentCharge) =>
+  charge === "asSale" ? "as on a sale deed" : charge === null ? null : charge.bands.map((band) => band.rule).join("; ");
 
 const linksOf = (sources: readonly { title: string; url: string }[]) => sources.map((s) => `${s.title} (${s.url})`).join("; ");
 const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
@@ -274,16 +311,27 @@ function leaseBasis(
 
 /** The charges for the instrument: the locality's sale charges, or the state's own rule for the instrument (null where it has none). */
 function instrumentCharges(state: StateId, local: LocalityRates, input: AcquisitionCostInput, instrument: InstrumentId): InstrumentCharges {
-  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null, leaseAmount: null };
   const rates = STATE_TRANSFER_RATES[state];
-  const own = rates.instruments?.[instrument];
   const label = INSTRUMENT_LABELS[instrument].toLowerCase();
+  const found = rates.notCovered?.[instrument];
+  const notCoveredItem = () =>
+    note(
+      found?.summary ??
+        `Not covered: the table has no ${label} rates for ${rates.label}, so none was applied; enter stampDutyPercent and registrationPercent from the state's schedule.`,
+      found ? `What we found: ${found.finding}` : null,
+      found ? dated(found.sources, null) : [],
+    );
+  // A sale whose rates are not settled (Assam) is not covered, with the finding, until they are.
+  if (instrument === "sale" && !found) {
+    return { stampDuty: local.stampDuty, registration: local.registration, note: null, item: null, leaseAmount: null };
+  }
+  const own = instrument === "sale" ? undefined : rates.instruments?.[instrument];
   if (!own) {
-    const found = rates.notCovered?.[instrument];
     return {
       stampDuty: null,
       registration: null,
       note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${found ? ` What we found: ${found.finding} Sources: ${linksOf(found.sources)}.` : ""}`,
+      item: notCoveredItem(),
       leaseAmount: null,
     };
   }
@@ -293,33 +341,54 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
   let leaseAmount: LeaseAmount | null = null;
   let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
+  let ruleSummary: string | null = null;
+  let ruleSources = sourcesWithDate(own);
+  const feeDetails = fee ? ` Registration fee not computed: ${fee.finding}` : "";
+  const feeSources = fee ? dated(fee.sources, null) : [];
   if (instrument === "lease" && own.leaseTerms) {
-    const found = leaseBasis(input, rates.label, own.leaseTerms, Math.max(input.basePrice, input.guidelineValue ?? 0));
-    if (typeof found === "string") {
+    const band = leaseBasis(input, rates.label, own.leaseTerms, Math.max(input.basePrice, input.guidelineValue ?? 0));
+    if (typeof band === "string") {
       return {
         stampDuty: null,
         registration: null,
-        note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}${feeFound}`,
+        note: `Not covered: ${band} Enter stampDutyPercent and registrationPercent. ${own.note}${feeFound}`,
+        item: note(`Not covered: ${band} Enter stampDutyPercent and registrationPercent.`, `${own.note}${feeDetails}`, [
+          ...ruleSources,
+          ...feeSources,
+        ]),
         leaseAmount: null,
       };
     }
-    leaseAmount = found.leaseAmount;
-    const { term } = found;
+    leaseAmount = band.leaseAmount;
+    const { term } = band;
     // The article's own rate on the rent (Karnataka, Tamil Nadu, Telangana) or on the market value (Telangana over 30 years, Rajasthan), instead of the conveyance rate.
     ownRate = typeof term.basis === "object" ? (term.basis.ownRate ?? null) : null;
     ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
+    ruleSummary = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}.`;
+    ruleSources = [...sourcesWithDate(term), ...ruleSources];
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
   const stampDuty = ownRate ?? pick(own.stampDuty, local.stampDuty);
   const registration = pick(own.registration, local.registration);
   const missing = [stampDuty ? null : "stamp duty", registration ? null : "registration fee"].filter(Boolean).join(" and ");
+  const notInTable = missing
+    ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.`
+    : "";
+  const registrationWords = chargeWords(own.registration);
+  const summary =
+    ruleSummary ??
+    `Stamp duty ${ownRate ? ownRate.bands.map((b) => b.rule).join("; ") : (chargeWords(own.stampDuty) ?? "not in the table")}; registration fee ${
+      registrationWords ?? "not in the table"
+    }.`;
   return {
     stampDuty,
     registration,
-    note:
-      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}` +
-      (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : "") +
-      feeFound,
+    note: `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}${notInTable}${feeFound}`,
+    item: note(
+      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${summary}${missing ? ` The ${missing} is not in the table: 0 unless you enter it.` : ""}`,
+      `${own.note}${feeDetails}`,
+      [...ruleSources, ...feeSources],
+    ),
     leaseAmount,
   };
 }
@@ -426,7 +495,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
+    ...notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges),
   };
 }
 
@@ -487,27 +556,41 @@ function notesFor(
   /** The market value charged on, or null when a lease was charged on its rent or a share of the market value. */
   marketValue: number | null,
   taxes: RateUsed[],
-  instrumentNote: string | null,
-): string[] {
+  charges: InstrumentCharges | undefined,
+): { notes: string[]; noteSummaries: NoteItem[] } {
+  // Each note twice: as the text it has always been (notes) and as a person reads it (noteSummaries), in the same order.
   const notes: string[] = [];
+  const noteSummaries: NoteItem[] = [];
+  const add = (text: string, item: NoteItem = note(text)) => {
+    notes.push(text);
+    noteSummaries.push(item);
+  };
   const assumption = state !== undefined && input.locality === undefined ? localityAssumptionText(state) : null;
-  if (assumption) notes.push(assumption);
-  if (instrumentNote) notes.push(instrumentNote);
+  if (assumption) {
+    const [summary = assumption, ...rest] = assumption.split(/(?<=\.) (?=Other localities:)/);
+    add(assumption, note(summary, rest.join(" ") || null));
+  }
+  if (charges?.note) add(charges.note, charges.item ?? note(charges.note));
   if (state === undefined && input.instrument !== undefined && input.instrument !== "sale") {
-    notes.push("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
+    add("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
   }
   if (marketValue !== null && marketValue > input.basePrice) {
-    notes.push("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
+    add("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
   }
   if (state !== undefined && local && taxes.some((rate) => rate.source === "stateDefault")) {
     const rates = STATE_TRANSFER_RATES[state];
     const applied = taxes.filter((rate) => rate.source === "stateDefault").map((rate) => rate.rule);
-    notes.push(`${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`);
+    const used = [charges?.stampDuty, charges?.registration].filter((charge): charge is Charge => Boolean(charge));
+    const sources = used.flatMap(sourcesWithDate).filter((source, i, all) => all.findIndex((other) => other.url === source.url) === i);
+    add(
+      `${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`,
+      note(rates.summary, `Applied: ${applied.join("; ")}. ${rates.note} Explicit percentages override these rates.`, sources),
+    );
   }
   if (state === undefined && taxes.some((rate) => rate.source === "none")) {
-    notes.push(
+    add(
       "No state and no explicit percentage were given for stamp duty or registration, so 0 was used for it; pass state or the percentage.",
     );
   }
-  return notes;
+  return { notes, noteSummaries };
 }

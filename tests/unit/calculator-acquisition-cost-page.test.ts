@@ -80,3 +80,41 @@ describe("acquisition cost page: locality by state", () => {
     );
   });
 });
+
+describe("acquisition cost page: notes a person reads", () => {
+  const result = (searchParams: Record<string, string>) => {
+    const html = renderToStaticMarkup(createElement(AcquisitionCost, { searchParams }));
+    return html.slice(html.indexOf('class="card calc-result"'), html.indexOf('class="prose calc-explainer"'));
+  };
+  const API_NAMES =
+    /\b(?:basePrice|stampDutyPercent|registrationPercent|brokeragePercent|guidelineValue|annualRent|leaseYears|legalFees|otherCosts|pass locality|pass state)\b/;
+
+  test.each(STATE_LIST.map((state) => [state.id] as const))(
+    "%s: a summary first, details folded, sources linked with dates, no API names",
+    (state) => {
+      const html = result({ basePrice: "45 lakh", state });
+      expect(html).not.toMatch(API_NAMES);
+      expect(html).toMatch(/<details><summary>[^<]{20,}<\/summary>/);
+      expect(html).toMatch(/<a href="https?:\/\/[^"]+">[^<]+<\/a>(, checked 20\d\d-\d\d-\d\d)?<\/li>/);
+      expect(html).not.toMatch(/Source: [^<]*\(https?:/);
+    },
+  );
+
+  test("Rajasthan's note opens with its rate, not its history", () => {
+    const html = result({ basePrice: "45 lakh", state: "rajasthan" });
+    expect(html).toContain(
+      "<details><summary>7.8% stamp duty for men (6% plus a 30% surcharge on the duty), women 6.5%; a 1% fee with no maximum. A reported 2026 rise to 33% is not applied.</summary>",
+    );
+    // The details name the form's field where the library names its argument.
+    expect(html).toContain("enter “Stamp duty (%)”");
+  });
+
+  test("Assam's sale is not covered: said before the total, with the finding folded and its sources", () => {
+    const html = result({ basePrice: "1.2 crore", state: "assam" });
+    const said = html.indexOf("Not covered: Assam&#x27;s sale-deed rates are unresolved");
+    expect(said).toBeGreaterThan(0);
+    expect(said).toBeLessThan(html.indexOf("Total acquisition cost"));
+    expect(html).toContain("enter “Stamp duty (%)” and “Registration fee (%)”");
+    expect(html).toContain('href="https://hailakandi.assam.gov.in/information-and-services/services-at-sub-registrar-office"');
+  });
+});

@@ -266,3 +266,20 @@ describe("the text content states every figure of structuredContent", () => {
     expect(missing, text).toEqual([]);
   });
 });
+
+describe("land_acquisition_cost: notes in brief", () => {
+  test("the text ends with each note's summary and its sources' sites and check date; structuredContent has them whole", async () => {
+    const { text, structuredContent } = await call("land_acquisition_cost", { basePrice: "45 lakh", state: "Rajasthan" });
+    const out = structuredContent as { noteSummaries: Array<{ summary: string; details: string | null; sources: unknown[] }> };
+    expect(out.noteSummaries[0]?.summary).toMatch(/^7\.8% stamp duty for men/);
+    expect(out.noteSummaries[0]?.details).toMatch(/Zee News/);
+    expect(text).toMatch(/ Notes: 7\.8% stamp duty for men .* \(sources: [a-z.]+(, [a-z.]+)*( and \d+ more)?; checked 2026-11-25\)$/);
+    expect(text).not.toMatch(/Zee News/);
+  });
+
+  test("Assam's sale leads with not covered and computes no state charge", async () => {
+    const { text, structuredContent } = await call("land_acquisition_cost", { basePrice: 12_000_000, state: "assam" });
+    expect(text).toMatch(/^Not covered: Assam's sale-deed rates are unresolved .* \(sources: housing\.com, .*\) Total ₹1,20,00,000/);
+    expect(structuredContent).toMatchObject({ instrumentCovered: false, total: 12_000_000 });
+  });
+});

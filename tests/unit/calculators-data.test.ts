@@ -408,7 +408,8 @@ describe("state transfer rates: provenance a professional can check", () => {
     for (const { state, instrument, why } of reasons) {
       const name = `${state.id} ${instrument}`;
       expect(INSTRUMENT_IDS, name).toContain(instrument);
-      expect(instrument, name).not.toBe("sale");
+      // A sale is not covered only where its rates are not settled (Assam): its reported charges stay in the table, unused.
+      if (instrument === "sale") expect(state.localities.length, name).toBe(1);
       // A state with a row for the instrument explains its gaps in that row's note instead.
       expect(state.instruments?.[instrument as keyof typeof state.instruments], name).toBeUndefined();
       // Plain words naming a source, a date or an article: what was found and why it is not computed.
@@ -458,6 +459,9 @@ describe("state transfer rates: provenance a professional can check", () => {
       "tamil-nadu": {
         "agreement-to-sell-with-possession": ["Article 5(j)", "2017", "2019"],
         "agreement-to-sell-without-possession": ["Article 5(j)", "2017", "2019"],
+      },
+      assam: {
+        sale: ["Housing.com", "Basic Home Loan", "Hailakandi", "Act, 1990", "Bill, 2021", "Guwahatipedia"],
       },
       "west-bengal": {
         lease: ["Kalpana Poddar", "West Bengal Finance Act, 2012", "West Bengal Finance Act, 2014", "West Bengal Finance Act, 2015"],

@@ -4,6 +4,8 @@ import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
+import { inPageWords } from "../page-words";
+import { acquisitionCostForm } from "./form";
 import { LocalityFilter } from "./locality-filter";
 import { Breakdown, Headline } from "./result";
 
@@ -49,6 +51,9 @@ function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
     </>
   );
 }
+
+/** The data's notes name the tool's arguments; the page names the form's fields. */
+const forThePage = (text: string | undefined) => (text === undefined ? "" : inPageWords(text, acquisitionCostForm.fields));
 
 export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
@@ -98,8 +103,16 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
                   {locality.label}
                   {locality.id ? <code> {locality.id}</code> : null}
                 </th>
-                <td>{describeCharge(locality.stampDuty)}</td>
-                <td>{describeCharge(locality.registration)}</td>
+                {state.notCovered?.sale ? (
+                  <td colSpan={2}>
+                    Not covered: the rates are unresolved (<a href="#not-covered">what we found</a>)
+                  </td>
+                ) : (
+                  <>
+                    <td>{describeCharge(locality.stampDuty)}</td>
+                    <td>{describeCharge(locality.registration)}</td>
+                  </>
+                )}
                 <td>
                   <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
                   <br />
@@ -128,12 +141,12 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {rates?.note} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked {rates?.verifiedOn},{" "}
-              {rates?.confidence})
+              : {forThePage(rates?.note)} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked{" "}
+              {rates?.verifiedOn}, {rates?.confidence})
               {rates?.registration === null && rates.registrationNotComputed ? (
                 <>
                   {" "}
-                  Registration fee not computed: {rates.registrationNotComputed.finding} (
+                  Registration fee not computed: {forThePage(rates.registrationNotComputed.finding)} (
                   <SourceLinks sources={rates.registrationNotComputed.sources} />)
                 </>
               ) : null}
@@ -150,7 +163,8 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {found?.finding} (<SourceLinks sources={found?.sources ?? []} />)
+              : {forThePage(found?.summary ? `${found.summary} ${found.finding}` : found?.finding)} (
+              <SourceLinks sources={found?.sources ?? []} />)
             </li>
           )),
         )}

@@ -2,6 +2,8 @@ import { type AcquisitionCostOutput, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { inPageWords } from "../page-words";
+import { acquisitionCostForm } from "./form";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -15,13 +17,8 @@ const ITEM_LABEL: Record<Item, string> = {
   otherCosts: "Other costs",
 };
 
-/** The library's notes address programs ("pass state"); on the page they point at the form. */
-function forThePage(note: string): string {
-  return note
-    .replace("Pass explicit percentages to override.", "Enter a rate above to override them.")
-    .replace("; pass state or the percentage.", ": choose a state or enter the rate.")
-    .replace(/ Pass locality \(an id, or a city such as [^)]*\) to be exact\./, " Choose the locality in the form to be exact.");
-}
+/** The library's notes address programs ("pass state", "enter stampDutyPercent"); on the page they name the form's fields. */
+const forThePage = (text: string) => inPageWords(text, acquisitionCostForm.fields);
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   if (rate.source === "input") return "rate you entered";
@@ -60,10 +57,25 @@ function Assumption({ out }: { out: AcquisitionCostOutput }) {
   );
 }
 
+/** A sale the table does not cover (its rates are not settled) says so before a total that has no state charges in it. */
+function NotCovered({ out }: { out: AcquisitionCostOutput }) {
+  const found =
+    out.instrument === "sale" && out.instrumentCovered === false
+      ? out.noteSummaries.find((item) => item.summary.startsWith("Not covered"))
+      : undefined;
+  if (!found) return null;
+  return (
+    <span className="calc-assumption" data-testid="calc-not-covered">
+      {forThePage(found.summary)}{" "}
+    </span>
+  );
+}
+
 export function Headline({ out }: { out: AcquisitionCostOutput }) {
   return (
     <>
       <Assumption out={out} />
+      <NotCovered out={out} />
       Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed price
     </>
   );
@@ -76,9 +88,6 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
     value: formatAmount(line.amount),
     title: formatFull(line.amount),
   }));
-  const references = [out.rates.stampDuty, out.rates.registration]
-    .map((rate) => rate.reference)
-    .filter((reference): reference is string => reference !== null);
   return (
     <>
       <BreakdownTable
@@ -95,7 +104,11 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
       />
       <NotesList
         title="Notes"
-        notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]}
+        notes={out.noteSummaries.map((item) => ({
+          summary: forThePage(item.summary),
+          details: item.details === null ? null : forThePage(item.details),
+          sources: item.sources,
+        }))}
       />
     </>
   );

@@ -57,6 +57,17 @@ const REGION_HELP =
   `without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha 27,225 sq ft) and the answer, text included, says so. ` +
   "A unit the region does not use is an error listing the regions that define it.";
 
+/** A note in brief for the text: its summary, then the sites of its sources and the latest check date. */
+function noteInBrief(item: { summary: string; sources: readonly { url: string; checkedOn: string | null }[] }): string {
+  const sites = [...new Set(item.sources.map((source) => new URL(source.url).hostname.replace(/^www\./, "")))];
+  const checked = item.sources
+    .flatMap((source) => (source.checkedOn ? [source.checkedOn] : []))
+    .sort()
+    .at(-1);
+  if (sites.length === 0) return item.summary;
+  return `${item.summary} (sources: ${sites.slice(0, 3).join(", ")}${sites.length > 3 ? ` and ${sites.length - 3} more` : ""}${checked ? `; checked ${checked}` : ""})`;
+}
+
 /** Which regional size was used, in the text too: an agent that reads only the text must see an assumed region. */
 function regionText(out: { region: string | null; regionDefaulted: boolean; notes: readonly string[] }): string {
   if (!out.region) return "";
@@ -184,15 +195,20 @@ const landAcquisitionCost = defineTool({
     const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${money(amount)}`).join(", ");
     // An assumed locality leads the text: an agent that reads only the first line must not miss it.
     const assumed = out.localityAssumed && out.state ? `${localityAssumptionText(out.state)} ` : "";
+    // So does a sale the table does not cover (rates not settled): the total then has no state charges in it.
+    const briefs = out.noteSummaries.slice(out.localityAssumed ? 1 : 0).map(noteInBrief);
+    const uncovered = out.instrument === "sale" && out.instrumentCovered === false ? `${briefs.shift()} ` : "";
     return {
       structuredContent: out,
       text:
-        `${assumed}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
+        `${assumed}${uncovered}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
         `on a dutiable value of ${money(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.instrument === "sale"
           ? ""
-          : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`),
+          : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`) +
+        // The notes in brief (the assumed locality already leads); structuredContent has them in full.
+        (briefs.length ? ` Notes: ${briefs.join(" ")}` : ""),
     };
   },
 });
