@@ -30,10 +30,11 @@ describe("the calculator server, called in people's words", () => {
   it("publishes amount arguments as number or string, and the outputs as numbers", async () => {
     const { tools } = await client.listTools();
     const cost = tools.find((tool) => tool.name === "land_acquisition_cost");
-    const properties = cost?.inputSchema.properties as Record<string, { type?: unknown; anyOf?: unknown[] }>;
+    if (!cost) throw new Error("no land_acquisition_cost tool");
+    const properties = cost.inputSchema.properties as Record<string, { type?: unknown; anyOf?: unknown[] }>;
     expect(properties.basePrice?.type).toEqual(["number", "string"]);
     expect(properties.state?.anyOf).toHaveLength(2);
-    expect((cost?.outputSchema?.properties as Record<string, { type?: unknown }>).total?.type).toBe("number");
+    expect((cost.outputSchema?.properties as Record<string, { type?: unknown }>).total?.type).toBe("number");
   });
 
   it("a ₹1.2 crore plot in Pune: the same answer for words and numbers, any case", async () => {
@@ -58,7 +59,9 @@ describe("the calculator server, called in people's words", () => {
     const result = await client.callTool({ name: "land_acquisition_cost", arguments: { basePrice: "1.2 crore", state: "Maharashtra" } });
     expect(result.isError).toBeFalsy();
     expect(result.structuredContent).toMatchObject({ locality: "mumbai", localityAssumed: true, total: 12_750_000 });
-    expect(text(result)).toMatch(/^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given/);
+    expect(text(result)).toMatch(
+      /^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given/,
+    );
   });
 
   it("state names as people write them; a name that spans localities, or an unknown amount, is a tool error that says why", async () => {
@@ -67,7 +70,10 @@ describe("the calculator server, called in people's words", () => {
     const delhi = await client.callTool({ name: "land_acquisition_cost", arguments: { basePrice: "50 lakh", locality: "Delhi" } });
     expect(delhi.isError).toBe(true);
     expect(text(delhi)).toMatch(/locality: "Delhi" names Delhi, whose rates differ by locality: pass state "delhi" and one of delhi-mcd/);
-    const bigha = await client.callTool({ name: "land_roi", arguments: { purchasePrice: "12 bigha", salePrice: 1, holdingPeriodYears: 1 } });
+    const bigha = await client.callTool({
+      name: "land_roi",
+      arguments: { purchasePrice: "12 bigha", salePrice: 1, holdingPeriodYears: 1 },
+    });
     expect(bigha.isError).toBe(true);
     expect(text(bigha)).toMatch(/purchasePrice: "bigha" is not a unit of money here/);
   });
