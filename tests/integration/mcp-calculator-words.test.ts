@@ -34,7 +34,8 @@ describe("the calculator server, called in people's words", () => {
     const properties = cost.inputSchema.properties as Record<string, { type?: unknown; anyOf?: unknown[] }>;
     expect(properties.basePrice?.type).toEqual(["number", "string"]);
     expect(properties.state?.anyOf).toHaveLength(2);
-    expect((cost.outputSchema?.properties as Record<string, { type?: unknown }>).total?.type).toBe("number");
+    const outputs = (cost.outputSchema?.properties ?? {}) as Record<string, { type?: unknown }>;
+    expect(outputs.total?.type).toBe("number");
   });
 
   it("a ₹1.2 crore plot in Pune: the same answer for words and numbers, any case", async () => {
