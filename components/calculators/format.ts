@@ -19,7 +19,8 @@ export function formatNumber(n: number): string {
 
 /** Money in rupees, two decimals at most, with lakh or crore from one lakh up: "₹1,28,70,000 · ₹1.29 crore". */
 export function formatAmount(n: number): string {
-  return formatMoney(n);
+  // A no-break space keeps "₹1.29 crore" on one line when a narrow cell wraps.
+  return formatMoney(n).replace(/ (lakh|crore)$/, "\u00a0$1");
 }
 
 export function formatPercent(n: number): string {
