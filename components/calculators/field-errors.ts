@@ -10,6 +10,7 @@ import {
   type RegionId,
 } from "@/lib/calculators";
 import type { FieldSpec } from "./form-spec";
+import { unreadableReason } from "./parse-number";
 
 export interface FieldErrors<N extends string = string> {
   /** One message per field, for the text beside it. */
@@ -25,9 +26,12 @@ export function issueMessage(issue: z.core.$ZodIssue, field: FieldSpec, raw: str
   if (field.kind === "choice") {
     return raw === "" ? "Choose an option." : "Choose one of the listed options.";
   }
+  const unreadable = unreadableReason(raw, { amount: field.amount });
+  if (unreadable) return unreadable;
   switch (issue.code) {
     case "invalid_type":
-      return raw === "" ? "Enter a number." : "Enter a number, such as 2.5 or 1,00,000.";
+    case "invalid_union":
+      return raw === "" ? (field.amount ? "Enter an amount." : "Enter a number.") : "Enter a number, such as 2.5 or 1,00,000.";
     case "too_small":
       return issue.inclusive === false
         ? `Enter a number greater than ${number(issue.minimum)}.`

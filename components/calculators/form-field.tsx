@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ChoiceFieldSpec, FieldSpec, NumberFieldSpec } from "./form-spec";
+import type { ChoiceFieldSpec, ChoiceOption, FieldSpec, NumberFieldSpec } from "./form-spec";
 
 export const fieldId = (name: string) => `calc-${name}`;
 
@@ -76,14 +76,37 @@ function ChoiceInput({ field, value, error }: FieldProps<ChoiceFieldSpec>) {
         aria-describedby={describedBy(field, error)}
       >
         {showEmpty ? <option value="">{field.emptyLabel ?? "Choose…"}</option> : null}
-        {field.options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        {optionGroups(field.options).map(({ group, groupValue, options }) =>
+          group === undefined ? (
+            options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))
+          ) : (
+            <optgroup key={group} label={group} data-group-value={groupValue}>
+              {options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </optgroup>
+          ),
+        )}
       </select>
     </FieldFrame>
   );
+}
+
+/** Consecutive options that share a group, in order; ungrouped options stand alone. */
+function optionGroups(options: readonly ChoiceOption[]) {
+  const groups: { group: string | undefined; groupValue: string | undefined; options: ChoiceOption[] }[] = [];
+  for (const option of options) {
+    const last = groups.at(-1);
+    if (last && option.group !== undefined && last.group === option.group) last.options.push(option);
+    else groups.push({ group: option.group, groupValue: option.groupValue, options: [option] });
+  }
+  return groups;
 }
 
 export function FormField({ field, value, error }: FieldProps<FieldSpec>) {

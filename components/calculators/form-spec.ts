@@ -16,12 +16,18 @@ interface BaseFieldSpec<N extends string> {
 
 export interface NumberFieldSpec<N extends string = string> extends BaseFieldSpec<N> {
   kind: "number";
+  /** Money: read as people write amounts ("12 lakh", "1.2 crore", "₹1,20,00,000"); the schema takes the same strings. */
+  amount?: boolean;
   placeholder?: string;
 }
 
 export interface ChoiceOption {
   value: string;
   label: string;
+  /** Options sharing a group are listed together under it (an optgroup), such as the localities of one state. */
+  group?: string;
+  /** With `group`: the value of another field this group belongs to (the state id), for filtering in the browser. */
+  groupValue?: string;
 }
 
 export interface ChoiceFieldSpec<N extends string = string> extends BaseFieldSpec<N> {
@@ -54,8 +60,15 @@ export const DEFAULT_REGION_LABEL = `Not specified (assume ${REGIONS[DEFAULT_REG
 
 export const STATE_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.map((state) => ({ value: state.id, label: state.label }));
 
+/** "Delhi, New Delhi Municipal Council area" under Delhi reads "New Delhi Municipal Council area". */
+const withoutState = (label: string, state: string) =>
+  label.startsWith(`${state}, `) ? `${label.charAt(state.length + 2).toUpperCase()}${label.slice(state.length + 3)}` : label;
+
+/** Localities under their state, so the list reads by state without JavaScript and can be filtered by it with. */
 export const LOCALITY_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.flatMap((state) =>
-  state.localities.flatMap((locality) => (locality.id ? [{ value: locality.id, label: locality.label }] : [])),
+  state.localities.flatMap((locality) =>
+    locality.id ? [{ value: locality.id, label: withoutState(locality.label, state.label), group: state.label, groupValue: state.id }] : [],
+  ),
 );
 
 /** Instruments other than the default sale deed (the empty option is the sale deed). */

@@ -1,3 +1,5 @@
+import { formatMoney } from "@/lib/calculators";
+
 /**
  * Display formatting for results, in Indian digit grouping (1,00,000). The
  * calculators return full-precision numbers; these round only for reading.
@@ -15,9 +17,10 @@ export function formatNumber(n: number): string {
   return twoDecimals.format(value);
 }
 
-/** Money in the currency the user entered: two decimals at most, no symbol. */
+/** Money in rupees, two decimals at most, with lakh or crore from one lakh up: "₹1,28,70,000 · ₹1.29 crore". */
 export function formatAmount(n: number): string {
-  return twoDecimals.format(noNegativeZero(n));
+  // A no-break space keeps "₹1.29 crore" on one line when a narrow cell wraps.
+  return formatMoney(n).replace(/ (lakh|crore)$/, "\u00a0$1");
 }
 
 export function formatPercent(n: number): string {

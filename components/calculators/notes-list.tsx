@@ -1,12 +1,59 @@
-/** The notes a calculator returned (assumptions, sources, regional caveats), as a short list. */
-export function NotesList({ title, notes, testId }: { title: string; notes: readonly string[]; testId?: string }) {
+/** A note as a person reads it: a one-line summary, details to fold, sources with their check dates. */
+export interface NoteItem {
+  summary: string;
+  details?: string | null;
+  sources?: readonly { title: string; url: string; checkedOn?: string | null }[];
+}
+
+function Sources({ sources }: { sources: NonNullable<NoteItem["sources"]> }) {
+  if (sources.length === 0) return null;
+  return (
+    <ul className="calc-note-sources">
+      {sources.map((source) => (
+        <li key={source.url}>
+          <a href={source.url}>{source.title}</a>
+          {source.checkedOn ? <>, checked {source.checkedOn}</> : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Note({ note }: { note: string | NoteItem }) {
+  if (typeof note === "string") return <li>{note}</li>;
+  const hasMore = Boolean(note.details) || (note.sources?.length ?? 0) > 0;
+  return (
+    <li>
+      {hasMore ? (
+        <details>
+          <summary>{note.summary}</summary>
+          {note.details ? <p>{note.details}</p> : null}
+          {note.sources?.length ? (
+            <>
+              <p className="calc-note-sources-title">Sources</p>
+              <Sources sources={note.sources} />
+            </>
+          ) : null}
+        </details>
+      ) : (
+        note.summary
+      )}
+    </li>
+  );
+}
+
+/**
+ * The notes a calculator returned (assumptions, sources, regional caveats), as a short list: each note one line
+ * with the operative rule first, its details and sources folded under it.
+ */
+export function NotesList({ title, notes, testId }: { title: string; notes: readonly (string | NoteItem)[]; testId?: string }) {
   if (notes.length === 0) return null;
   return (
     <div className="calc-notes" data-testid={testId}>
       <h3>{title}</h3>
       <ul>
         {notes.map((note) => (
-          <li key={note}>{note}</li>
+          <Note key={typeof note === "string" ? note : note.summary} note={note} />
         ))}
       </ul>
     </div>

@@ -39,7 +39,7 @@ export function toCalculatorInput<N extends string>(fields: readonly FieldSpec<N
   for (const field of fields) {
     const raw = values[field.name];
     if (raw === "") continue;
-    input[field.name] = field.kind === "number" ? parseNumberInput(raw) : raw;
+    input[field.name] = field.kind === "number" ? parseNumberInput(raw, { amount: field.amount }) : raw;
   }
   return input;
 }

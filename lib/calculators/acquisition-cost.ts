@@ -6,6 +6,7 @@ import {
   INSTRUMENT_IDS,
   INSTRUMENT_LABELS,
   type InstrumentId,
+  JURISDICTIONS,
   LOCALITY_IDS,
   LOCALITY_STATE,
   type LocalityId,
@@ -26,15 +27,15 @@ import {
   instrumentField,
   leaseYearsField,
   localityField,
-  nonNegativeNumber,
+  nonNegativeAmount,
   percentage,
-  positiveNumber,
+  positiveAmount,
   premiumField,
   stateField,
 } from "./input-fields";
 
 export const acquisitionCostInput = z.strictObject({
-  basePrice: positiveNumber(
+  basePrice: positiveAmount(
     "basePrice",
     "Agreed price of the land (any currency; all money fields share it). State defaults use rupee slabs and caps, so with state the amounts are rupees.",
   ),
@@ -46,7 +47,7 @@ export const acquisitionCostInput = z.strictObject({
   leaseYears: leaseYearsField(),
   annualRent: annualRentField(),
   premium: premiumField(),
-  guidelineValue: positiveNumber(
+  guidelineValue: positiveAmount(
     "guidelineValue",
     "Optional government guideline value (circle rate × area) of the whole property. Stamp duty and registration are charged on the higher of basePrice and this.",
   ).optional(),
@@ -56,8 +57,8 @@ export const acquisitionCostInput = z.strictObject({
     "Registration fee as % of the dutiable value; overrides the state default (and its slabs and cap).",
   ).optional(),
   brokeragePercent: percentage("brokeragePercent", "Brokerage as % of basePrice. Default 0.").optional(),
-  legalFees: nonNegativeNumber("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
-  otherCosts: nonNegativeNumber("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
+  legalFees: nonNegativeAmount("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
+  otherCosts: nonNegativeAmount("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
 });
 
 const RATE_SOURCES = ["input", "stateDefault", "none"] as const;
@@ -110,6 +111,11 @@ export const acquisitionCostOutput = z.object({
     .enum(LOCALITY_IDS)
     .nullable()
     .describe("Locality whose rates were used; null when the state has one set of rates or no state was used."),
+  localityAssumed: z
+    .boolean()
+    .describe(
+      "True when the state's rates differ by locality and none was given, so the state's first locality was assumed (the first note and the text say so and give the range); pass locality to be exact.",
+    ),
   instrument: z.enum(INSTRUMENT_IDS).describe("Instrument whose charges were computed (sale unless given)."),
   instrumentCovered: z
     .boolean()
@@ -149,6 +155,25 @@ export const acquisitionCostOutput = z.object({
   notes: z
     .array(z.string())
     .describe("Which locality was assumed, how the state's rates vary, what is unconfirmed and what was not included."),
+  noteSummaries: z
+    .array(
+      z.object({
+        summary: z.string().describe("One line, the operative rule first."),
+        details: z.string().nullable().describe("The rest of the note (history, what is unconfirmed); null when the summary is all of it."),
+        sources: z
+          .array(
+            z.object({
+              title: z.string(),
+              url: z.string(),
+              checkedOn: z.string().nullable().describe("ISO date the rule resting on it was last checked; null for a finding's sources."),
+            }),
+          )
+          .describe("The sources of the note, as deep links."),
+      }),
+    )
+    .describe(
+      "The notes as a person reads them, in the same order as notes: a one-line summary with the operative rule first, the details to fold, and the sources with their check dates.",
+    ),
 });
 
 export type AcquisitionCostInput = z.infer<typeof acquisitionCostInput>;
@@ -161,10 +186,12 @@ function localityRates(state: StateId, locality: LocalityId | undefined): Locali
   if (locality === undefined) return rates.localities[0] as LocalityRates;
   const found = rates.localities.find((l) => l.id === locality);
   if (!found) {
-    const own = rates.localities.flatMap((l) => (l.id ? [l.id] : []));
+    const own = rates.localities.flatMap((l) => (l.id ? [`${l.label} (${l.id})`] : []));
+    const home = LOCALITY_STATE[locality];
+    const label = JURISDICTIONS[home].localities.find((l) => l.id === locality)?.label ?? locality;
     throw new InputError(
       "locality",
-      `locality: ${locality} is in ${LOCALITY_STATE[locality]}, not ${state}; ${state} localities: ${own.length ? own.join(", ") : "none (one set of rates)"}`,
+      `locality: ${label} is in ${JURISDICTIONS[home].label}, not ${rates.label}. ${rates.label} ${own.length ? `localities: ${own.join("; ")}` : "has one set of rates: leave the locality out"}.`,
     );
   }
   return found;
@@ -201,8 +228,26 @@ interface InstrumentCharges {
   stampDuty: Charge | null;
   registration: Charge | null;
   note: string | null;
+  /** The note as a person reads it: summary, details and sources. */
+  item: NoteItem | null;
   leaseAmount: LeaseAmount | null;
 }
+
+export type NoteItem = AcquisitionCostOutput["noteSummaries"][number];
+type Source = { title: string; url: string };
+
+const dated = (sources: readonly Source[], checkedOn: string | null) => sources.map(({ title, url }) => ({ title, url, checkedOn }));
+const sourcesWithDate = (rule: { source: Source; corroboration: readonly Source[]; verifiedOn: string }) =>
+  dated([rule.source, ...rule.corroboration], rule.verifiedOn);
+const note = (summary: string, details: string | null = null, sources: NoteItem["sources"] = []): NoteItem => ({
+  summary,
+  details,
+  sources,
+});
+
+/** An instrument's own charge in a few words: "as a sale deed", or its rules. */
+const chargeWords = (charge: InstrumentCharge) =>
+  charge === "asSale" ? "as on a sale deed" : charge === null ? null : charge.bands.map((band) => band.rule).join("; ");
 
 const linksOf = (sources: readonly { title: string; url: string }[]) => sources.map((s) => `${s.title} (${s.url})`).join("; ");
 const sourcesOf = (rule: { source: { title: string; url: string }; corroboration: readonly { title: string; url: string }[] }) =>
@@ -266,16 +311,27 @@ function leaseBasis(
 
 /** The charges for the instrument: the locality's sale charges, or the state's own rule for the instrument (null where it has none). */
 function instrumentCharges(state: StateId, local: LocalityRates, input: AcquisitionCostInput, instrument: InstrumentId): InstrumentCharges {
-  if (instrument === "sale") return { stampDuty: local.stampDuty, registration: local.registration, note: null, leaseAmount: null };
   const rates = STATE_TRANSFER_RATES[state];
-  const own = rates.instruments?.[instrument];
   const label = INSTRUMENT_LABELS[instrument].toLowerCase();
+  const found = rates.notCovered?.[instrument];
+  const notCoveredItem = () =>
+    note(
+      found?.summary ??
+        `Not covered: the table has no ${label} rates for ${rates.label}, so none was applied; enter stampDutyPercent and registrationPercent from the state's schedule.`,
+      found ? `What we found: ${found.finding}` : null,
+      found ? dated(found.sources, null) : [],
+    );
+  // A sale whose rates are not settled (Assam) is not covered, with the finding, until they are.
+  if (instrument === "sale" && !found) {
+    return { stampDuty: local.stampDuty, registration: local.registration, note: null, item: null, leaseAmount: null };
+  }
+  const own = instrument === "sale" ? undefined : rates.instruments?.[instrument];
   if (!own) {
-    const found = rates.notCovered?.[instrument];
     return {
       stampDuty: null,
       registration: null,
       note: `Not covered: the table has no ${label} rates for ${rates.label}, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule.${found ? ` What we found: ${found.finding} Sources: ${linksOf(found.sources)}.` : ""}`,
+      item: notCoveredItem(),
       leaseAmount: null,
     };
   }
@@ -285,33 +341,54 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
   let leaseAmount: LeaseAmount | null = null;
   let ownRate: Charge | null = null;
   let ruleNote = `${own.note} Sources: ${sourcesOf(own)}; checked ${own.verifiedOn} (${own.confidence}).`;
+  let ruleSummary: string | null = null;
+  let ruleSources = sourcesWithDate(own);
+  const feeDetails = fee ? ` Registration fee not computed: ${fee.finding}` : "";
+  const feeSources = fee ? dated(fee.sources, null) : [];
   if (instrument === "lease" && own.leaseTerms) {
-    const found = leaseBasis(input, rates.label, own.leaseTerms, Math.max(input.basePrice, input.guidelineValue ?? 0));
-    if (typeof found === "string") {
+    const band = leaseBasis(input, rates.label, own.leaseTerms, Math.max(input.basePrice, input.guidelineValue ?? 0));
+    if (typeof band === "string") {
       return {
         stampDuty: null,
         registration: null,
-        note: `Not covered: ${found} Enter stampDutyPercent and registrationPercent. ${own.note}${feeFound}`,
+        note: `Not covered: ${band} Enter stampDutyPercent and registrationPercent. ${own.note}${feeFound}`,
+        item: note(`Not covered: ${band} Enter stampDutyPercent and registrationPercent.`, `${own.note}${feeDetails}`, [
+          ...ruleSources,
+          ...feeSources,
+        ]),
         leaseAmount: null,
       };
     }
-    leaseAmount = found.leaseAmount;
-    const { term } = found;
+    leaseAmount = band.leaseAmount;
+    const { term } = band;
     // The article's own rate on the rent (Karnataka, Tamil Nadu, Telangana) or on the market value (Telangana over 30 years, Rajasthan), instead of the conveyance rate.
     ownRate = typeof term.basis === "object" ? (term.basis.ownRate ?? null) : null;
     ruleNote = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}. Sources: ${sourcesOf(term)}; checked ${term.verifiedOn} (${term.confidence}). ${own.note}`;
+    ruleSummary = `${input.leaseYears}-year term: ${term.rule}; charged ${leaseAmount ? leaseAmount.words : "on the market value"}.`;
+    ruleSources = [...sourcesWithDate(term), ...ruleSources];
   }
   const pick = (charge: InstrumentCharge, sale: Charge) => (charge === "asSale" ? sale : charge);
   const stampDuty = ownRate ?? pick(own.stampDuty, local.stampDuty);
   const registration = pick(own.registration, local.registration);
   const missing = [stampDuty ? null : "stamp duty", registration ? null : "registration fee"].filter(Boolean).join(" and ");
+  const notInTable = missing
+    ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.`
+    : "";
+  const registrationWords = chargeWords(own.registration);
+  const summary =
+    ruleSummary ??
+    `Stamp duty ${ownRate ? ownRate.bands.map((b) => b.rule).join("; ") : (chargeWords(own.stampDuty) ?? "not in the table")}; registration fee ${
+      registrationWords ?? "not in the table"
+    }.`;
   return {
     stampDuty,
     registration,
-    note:
-      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}` +
-      (missing ? ` Not covered: the ${missing} for this instrument is not in the table, so 0 was used unless you gave it.` : "") +
-      feeFound,
+    note: `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${ruleNote}${notInTable}${feeFound}`,
+    item: note(
+      `${INSTRUMENT_LABELS[instrument]} in ${rates.label}: ${summary}${missing ? ` The ${missing} is not in the table: 0 unless you enter it.` : ""}`,
+      `${own.note}${feeDetails}`,
+      [...ruleSources, ...feeSources],
+    ),
     leaseAmount,
   };
 }
@@ -398,6 +475,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     basePrice: input.basePrice,
     state: state ?? null,
     locality: local?.id ?? null,
+    localityAssumed: state !== undefined && input.locality === undefined && STATE_TRANSFER_RATES[state].localities.length > 1,
     instrument,
     instrumentCovered: charges ? charges.stampDuty !== null && charges.registration !== null : null,
     dutiableValue,
@@ -417,8 +495,58 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     additionalCosts,
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
-    notes: notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
+    ...notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges),
   };
+}
+
+/** A stamp duty charge in a few words: "6%", or "6% to 7%" by value. */
+function dutyRange(charge: Charge): string {
+  const percents = charge.bands.flatMap((band) => (band.percent === undefined ? [] : [band.percent]));
+  if (percents.length === 0) return "a fixed duty";
+  const low = Math.min(...percents);
+  const high = Math.max(...percents);
+  return low === high ? `${low}%` : `${low}% to ${high}%`;
+}
+
+export interface LocalityAssumption {
+  state: string;
+  /** The locality assumed (the state's first) and its stamp duty ("6%", "6% to 7%" by value). */
+  assumed: { label: string; duty: string };
+  /** The state's stamp duty across its localities: "3% to 7%". */
+  range: string;
+  others: { label: string; duty: string }[];
+  /** City names the tool takes for the state's localities, as examples. */
+  places: string[];
+}
+
+/**
+ * The assumption made when a state's rates differ by locality and none was given: the locality and rate assumed,
+ * the state's range, and every other locality with its rate; null for a state with one set of rates.
+ */
+export function localityAssumption(state: StateId): LocalityAssumption | null {
+  const rates = STATE_TRANSFER_RATES[state];
+  const [first, ...others] = rates.localities;
+  if (!first || others.length === 0) return null;
+  const all = rates.localities.flatMap((l) => l.stampDuty.bands.flatMap((band) => (band.percent === undefined ? [] : [band.percent])));
+  return {
+    state: rates.label,
+    assumed: { label: first.label, duty: dutyRange(first.stampDuty) },
+    range: `${Math.min(...all)}% to ${Math.max(...all)}%`,
+    others: others.map((l) => ({ label: l.label, duty: dutyRange(l.stampDuty) })),
+    places: JURISDICTIONS[state].localities.flatMap((l) => l.places?.slice(0, 1) ?? []),
+  };
+}
+
+/** The assumption in words, to lead the tool's text and the notes. */
+export function localityAssumptionText(state: StateId): string | null {
+  const found = localityAssumption(state);
+  if (!found) return null;
+  return (
+    `Assumed locality: ${found.assumed.label}, ${found.assumed.duty} stamp duty, because no locality was given; ${found.state}'s stamp duty is ${found.range} by locality. ` +
+    `Other localities: ${found.others.map((l) => `${l.label} ${l.duty}`).join("; ")}. Pass locality (an id, or a city such as ${
+      found.places.join(" or ") || "the one where the land lies"
+    }) to be exact.`
+  );
 }
 
 function notesFor(
@@ -428,29 +556,41 @@ function notesFor(
   /** The market value charged on, or null when a lease was charged on its rent or a share of the market value. */
   marketValue: number | null,
   taxes: RateUsed[],
-  instrumentNote: string | null,
-): string[] {
+  charges: InstrumentCharges | undefined,
+): { notes: string[]; noteSummaries: NoteItem[] } {
+  // Each note twice: as the text it has always been (notes) and as a person reads it (noteSummaries), in the same order.
   const notes: string[] = [];
-  if (instrumentNote) notes.push(instrumentNote);
+  const noteSummaries: NoteItem[] = [];
+  const add = (text: string, item: NoteItem = note(text)) => {
+    notes.push(text);
+    noteSummaries.push(item);
+  };
+  const assumption = state !== undefined && input.locality === undefined ? localityAssumptionText(state) : null;
+  if (assumption) {
+    const [summary = assumption, ...rest] = assumption.split(/(?<=\.) (?=Other localities:)/);
+    add(assumption, note(summary, rest.join(" ") || null));
+  }
+  if (charges?.note) add(charges.note, charges.item ?? note(charges.note));
   if (state === undefined && input.instrument !== undefined && input.instrument !== "sale") {
-    notes.push("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
+    add("instrument only selects state default rates; with no state, the percentages given (or 0) were used.");
   }
   if (marketValue !== null && marketValue > input.basePrice) {
-    notes.push("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
+    add("The guideline value exceeds the price, so stamp duty and registration were charged on the guideline value.");
   }
   if (state !== undefined && local && taxes.some((rate) => rate.source === "stateDefault")) {
     const rates = STATE_TRANSFER_RATES[state];
-    if (input.locality === undefined && rates.localities.length > 1) {
-      const others = rates.localities.slice(1).flatMap((l) => (l.id ? [`${l.id} (${l.label})`] : []));
-      notes.push(`No locality given: assumed ${local.id} (${local.label}). Pass locality for ${others.join(", ")}.`);
-    }
     const applied = taxes.filter((rate) => rate.source === "stateDefault").map((rate) => rate.rule);
-    notes.push(`${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`);
+    const used = [charges?.stampDuty, charges?.registration].filter((charge): charge is Charge => Boolean(charge));
+    const sources = used.flatMap(sourcesWithDate).filter((source, i, all) => all.findIndex((other) => other.url === source.url) === i);
+    add(
+      `${local.label} default rates applied: ${applied.join("; ")}. ${rates.note} Pass explicit percentages to override.`,
+      note(rates.summary, `Applied: ${applied.join("; ")}. ${rates.note} Explicit percentages override these rates.`, sources),
+    );
   }
   if (state === undefined && taxes.some((rate) => rate.source === "none")) {
-    notes.push(
+    add(
       "No state and no explicit percentage were given for stamp duty or registration, so 0 was used for it; pass state or the percentage.",
     );
   }
-  return notes;
+  return { notes, noteSummaries };
 }

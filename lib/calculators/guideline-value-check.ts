@@ -1,14 +1,14 @@
 import { z } from "zod";
 import { assertFinite } from "./assert-finite";
 import { AREA_UNIT_IDS } from "./data/area-units";
-import { areaUnitField, positiveNumber } from "./input-fields";
+import { areaUnitField, positiveAmount, positiveNumber } from "./input-fields";
 
 export const guidelineValueCheckInput = z.strictObject({
-  guidelineValuePerUnit: positiveNumber(
+  guidelineValuePerUnit: positiveAmount(
     "guidelineValuePerUnit",
     "Government guideline value per unit area (circle rate, jantri, ready reckoner or guidance value), in any currency.",
   ),
-  marketRatePerUnit: positiveNumber("marketRatePerUnit", "Market (transaction) rate per the same unit area, in the same currency."),
+  marketRatePerUnit: positiveAmount("marketRatePerUnit", "Market (transaction) rate per the same unit area, in the same currency."),
   area: positiveNumber("area", "Optional area of the parcel in the same unit, to get totals.").optional(),
   unit: areaUnitField(
     "unit",

@@ -6,6 +6,10 @@
  */
 export { InputError } from "@/lib/errors/input-error";
 
+export { AMOUNT_EXAMPLES, parseAmount, parsePlainNumber } from "./parse-amount";
+export type { ParsedAmount } from "./parse-amount";
+export { formatLakhCrore, formatMoney, formatRupees, formatRupeesPrecise } from "./format-money";
+
 export { convertArea, convertAreaInput, convertAreaOutput } from "./convert-area";
 export type { ConvertAreaInput, ConvertAreaOutput } from "./convert-area";
 export { pricePerArea, pricePerAreaInput, pricePerAreaOutput } from "./price-per-area";
@@ -14,7 +18,15 @@ export { landRoi, landRoiInput, landRoiOutput } from "./land-roi";
 export type { LandRoiInput, LandRoiOutput } from "./land-roi";
 export { guidelineValueCheck, guidelineValueCheckInput, guidelineValueCheckOutput } from "./guideline-value-check";
 export type { GuidelineValueCheckInput, GuidelineValueCheckOutput } from "./guideline-value-check";
-export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput, DUTIABLE_BASIS_LABELS } from "./acquisition-cost";
+export {
+  acquisitionCost,
+  acquisitionCostInput,
+  acquisitionCostOutput,
+  DUTIABLE_BASIS_LABELS,
+  localityAssumption,
+  localityAssumptionText,
+} from "./acquisition-cost";
+export type { LocalityAssumption } from "./acquisition-cost";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
 export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
@@ -30,6 +42,8 @@ export {
   JURISDICTIONS,
   LOCALITY_IDS,
   LOCALITY_STATE,
+  resolveLocality,
+  resolveState,
   STATE_IDS,
 } from "./data/jurisdictions";
 export type { InstrumentId, Jurisdiction, JurisdictionLocality, LocalityId, StateId } from "./data/jurisdictions";

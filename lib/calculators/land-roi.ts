@@ -1,12 +1,12 @@
 import { z } from "zod";
 import { assertFinite } from "./assert-finite";
-import { nonNegativeNumber, positiveNumber } from "./input-fields";
+import { nonNegativeAmount, positiveAmount, positiveNumber } from "./input-fields";
 
 export const landRoiInput = z.strictObject({
-  purchasePrice: positiveNumber("purchasePrice", "Price paid for the land (any currency; all money fields share it)."),
-  salePrice: nonNegativeNumber("salePrice", "Price the land was or will be sold for; 0 models a total loss."),
+  purchasePrice: positiveAmount("purchasePrice", "Price paid for the land (any currency; all money fields share it)."),
+  salePrice: nonNegativeAmount("salePrice", "Price the land was or will be sold for; 0 models a total loss."),
   holdingPeriodYears: positiveNumber("holdingPeriodYears", "Years between purchase and sale; fractions allowed (18 months = 1.5)."),
-  additionalCosts: nonNegativeNumber(
+  additionalCosts: nonNegativeAmount(
     "additionalCosts",
     "Other money put in over the holding period (stamp duty, registration, fees, taxes, upkeep), added to the cost basis. Default 0.",
   ).optional(),

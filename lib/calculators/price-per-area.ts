@@ -2,14 +2,14 @@ import { z } from "zod";
 import { assertFinite } from "./assert-finite";
 import { AREA_UNIT_IDS } from "./data/area-units";
 import { DEFAULT_REGION, REGION_IDS } from "./data/regional-units";
-import { areaUnitField, positiveNumber, regionField } from "./input-fields";
+import { areaUnitField, positiveAmount, positiveNumber, regionField } from "./input-fields";
 import { divide, fromDecimal, multiply, toNumber } from "./rational";
 import { regionUse } from "./region-notes";
 import { resolveUnitSize, SQUARE_FEET_PER_SQUARE_METRE } from "./resolve-unit-size";
 import { unitFactor, unitFactorSchema } from "./unit-factor";
 
 export const pricePerAreaInput = z.strictObject({
-  totalPrice: positiveNumber("totalPrice", "Total price of the parcel, in any currency (the answer uses the same currency)."),
+  totalPrice: positiveAmount("totalPrice", "Total price of the parcel, in any currency (the answer uses the same currency)."),
   area: positiveNumber("area", "Area of the parcel, expressed in unit."),
   unit: areaUnitField("unit", `Unit of area: ${AREA_UNIT_IDS.join(", ")}.`),
   region: regionField(),

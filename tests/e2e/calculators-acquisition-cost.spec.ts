@@ -18,7 +18,7 @@ test.describe("acquisition cost", () => {
     await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("1,00,000");
     await expect(table.getByRole("row", { name: /^Legal and due-diligence fees/ })).toContainText("25,000");
     await expect(table.getByRole("row", { name: /^Total acquisition cost/ })).toContainText("54,05,000");
-    await expect(page.getByRole("status")).toContainText("Total acquisition cost 54,05,000");
+    await expect(page.getByRole("status")).toContainText("Total acquisition cost ₹54,05,000");
   });
 
   test("a locality's rates apply, with the Maharashtra registration cap stated beside the line", async ({ page }) => {
@@ -43,5 +43,29 @@ test.describe("acquisition cost", () => {
     const brokerage = page.getByLabel("Brokerage (%)");
     await expect(brokerage).toHaveAttribute("aria-invalid", "true");
     await expect(brokerage).toHaveAccessibleDescription(/no more than 100/);
+  });
+
+  test("a ₹1.2 crore plot in Pune, typed in words: the locality list shows only Maharashtra's, and Pune's 7% applies", async ({ page }) => {
+    await page.goto("/calculators/acquisition-cost");
+    await page.getByLabel("Agreed price").fill("1.2 crore");
+    await page.getByLabel("State").selectOption({ label: "Maharashtra" });
+    const locality = page.getByLabel("Locality");
+    await expect(locality.locator("optgroup:not([hidden])")).toHaveCount(1);
+    await expect(locality.locator("optgroup:not([hidden])")).toHaveAttribute("label", "Maharashtra");
+    await locality.selectOption("maharashtra-metro-corporation");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page.getByRole("status")).toContainText(/Total acquisition cost ₹1,28,70,000 · ₹1\.29\scrore/);
+    await expect(page.getByRole("status")).not.toContainText("Assumed");
+    // A state with one set of rates has no locality to choose.
+    await page.getByLabel("State").selectOption({ label: "Karnataka" });
+    await expect(locality).toBeDisabled();
+    await expect(locality).toHaveValue("");
+  });
+
+  test("with no locality in Maharashtra, the assumed rate is said before the figure", async ({ page }) => {
+    await page.goto("/calculators/acquisition-cost?basePrice=12000000&state=maharashtra");
+    const status = page.getByRole("status");
+    await expect(status).toContainText(/^\s*Assumed: Mumbai \(Brihanmumbai Municipal Corporation\), as no locality was chosen\./);
+    await expect(status).toContainText("Total acquisition cost ₹1,27,50,000");
   });
 });

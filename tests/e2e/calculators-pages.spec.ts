@@ -2,12 +2,12 @@ import { expect, test } from "@playwright/test";
 
 const PAGES = [
   { slug: "area-converter", tool: "land_area_convert", query: "value=1&fromUnit=hectare&toUnit=acre", answer: "1 ha = 2.47 acre" },
-  { slug: "price-per-sqft", tool: "price_per_sqft", query: "totalPrice=4500000&area=1.5&unit=acre", answer: "68.87 per sq ft" },
+  { slug: "price-per-sqft", tool: "price_per_sqft", query: "totalPrice=4500000&area=1.5&unit=acre", answer: "₹68.87 per sq ft" },
   {
     slug: "land-roi",
     tool: "land_roi",
     query: "purchasePrice=2000000&salePrice=3200000&holdingPeriodYears=5",
-    answer: "Profit of 12,00,000: 60% in total, 9.86% a year",
+    answer: /Profit of ₹12,00,000 · ₹12\slakh: 60% in total, 9\.86% a year/,
   },
   {
     slug: "guideline-value-check",
@@ -19,13 +19,13 @@ const PAGES = [
     slug: "acquisition-cost",
     tool: "land_acquisition_cost",
     query: "basePrice=5000000&state=karnataka",
-    answer: "Total acquisition cost 53,80,000",
+    answer: "Total acquisition cost ₹53,80,000",
   },
   {
     slug: "service-roi",
     tool: "service_roi",
     query: "parcelsPerYear=120&hourlyCost=800&annualSoftwareCost=600000",
-    answer: "Net benefit 9,36,000 a year",
+    answer: /Net benefit ₹9,36,000 · ₹9\.36\slakh a year/,
   },
 ] as const;
 

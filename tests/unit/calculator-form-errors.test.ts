@@ -29,7 +29,7 @@ describe("evaluateCalculator", () => {
     const state = invalid(evaluateCalculator(landRoiCalculator, { purchasePrice: "-5", salePrice: "", holdingPeriodYears: "abc" }));
     expect(state.errors.fields).toEqual({
       purchasePrice: "Enter a number greater than 0.",
-      salePrice: "Enter a number.",
+      salePrice: "Enter an amount.",
       holdingPeriodYears: "Enter a number, such as 2.5 or 1,00,000.",
     });
     expect(state.errors.form).toBeUndefined();

@@ -1,6 +1,10 @@
 import { describe, expect, test } from "vitest";
+import { z } from "zod";
+import { acquisitionCostCalculator } from "../../components/calculators/acquisition-cost/definition";
 import { areaConverter } from "../../components/calculators/area-converter/definition";
-import { toCalculatorInput } from "../../components/calculators/evaluate-calculator";
+import { evaluateCalculator, toCalculatorInput } from "../../components/calculators/evaluate-calculator";
+import { landRoiCalculator } from "../../components/calculators/land-roi/definition";
+import { pricePerSqft } from "../../components/calculators/price-per-sqft/definition";
 import { guidelineCheck } from "../../components/calculators/guideline-value-check/definition";
 import { parseNumberInput } from "../../components/calculators/parse-number";
 import { readFormValues } from "../../components/calculators/read-form-values";
@@ -75,5 +79,37 @@ describe("toCalculatorInput", () => {
   test("unparseable numbers become NaN", () => {
     const input = toCalculatorInput(areaConverter.fields, { value: "two", fromUnit: "acre", toUnit: "sqm", region: "" });
     expect(input.value).toBeNaN();
+  });
+});
+
+describe("money fields read amounts as people write them", () => {
+  const forms = [acquisitionCostCalculator, pricePerSqft, landRoiCalculator, guidelineCheck, areaConverter];
+
+  test("a field is a money field exactly when its schema takes amount strings (the tools take the same words)", () => {
+    for (const form of forms) {
+      const json = z.toJSONSchema(form.schema, { io: "input" }) as { properties: Record<string, { type?: unknown }> };
+      for (const field of form.fields) {
+        const takesStrings = Array.isArray(json.properties[field.name]?.type);
+        expect(field.kind === "number" && field.amount === true, `${form.slug}.${field.name}`).toBe(takesStrings);
+      }
+    }
+  });
+
+  test("the page computes from 1.2 crore as from 1,20,00,000, and explains a refusal", () => {
+    const words = evaluateCalculator(acquisitionCostCalculator, { basePrice: "1.2 crore", state: "karnataka", legalFees: "25k" });
+    const digits = evaluateCalculator(acquisitionCostCalculator, { basePrice: "1,20,00,000", state: "karnataka", legalFees: "25,000" });
+    expect(words.status).toBe("ok");
+    expect(words.status === "ok" && digits.status === "ok" && words.output.total === digits.output.total).toBe(true);
+    const refused = evaluateCalculator(landRoiCalculator, {
+      purchasePrice: "12 bigha",
+      salePrice: "₹20 lakh",
+      holdingPeriodYears: "5 lakh",
+    });
+    expect(refused.status).toBe("invalid");
+    if (refused.status !== "invalid") return;
+    expect(refused.errors.fields.purchasePrice).toMatch(/"bigha" is not a unit of money/);
+    expect(refused.errors.fields.salePrice).toBeUndefined();
+    // Years are not money: words are refused there.
+    expect(refused.errors.fields.holdingPeriodYears).toBe("Enter a number, such as 2.5 or 1,00,000.");
   });
 });

@@ -110,22 +110,22 @@ describe("calculatorTools", () => {
     const price = (await call("price_per_sqft", { totalPrice: 1_440_000, area: 1, unit: "bigha" })).text;
     expect(price).toMatch(/assumed because no region was given/);
     const wb = (await call("price_per_sqft", { totalPrice: 1_440_000, area: 1, unit: "bigha", region: "west-bengal" })).text;
-    expect(wb).toMatch(/^100 per sq ft/);
+    expect(wb).toMatch(/^₹100 per sq ft/);
     expect(wb).toMatch(/Region west-bengal: 1 bigha \(West Bengal\) = 14,400 sq ft/);
     expect(wb).not.toMatch(/assumed/);
     const cost = (await call("land_acquisition_cost", { basePrice: 100_000_000, state: "maharashtra" })).text;
     expect(cost).toMatch(
       /registration 0.03% \(stateDefault: registration fee 1% of the value, capped at the maximum of Rs 30,000; source: /,
     );
-    expect(cost).toMatch(/Locality assumed: mumbai/);
+    expect(cost).toMatch(/^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given/);
     const pune = (await call("land_acquisition_cost", { basePrice: 100_000_000, locality: "maharashtra-metro-corporation" })).text;
     expect(pune).toMatch(/stamp duty 7% \(stateDefault: 7% \(5% stamp duty/);
-    expect(pune).not.toMatch(/Locality assumed/);
+    expect(pune).not.toMatch(/Assumed locality/);
   });
 
   test("the cost text names a lease's dutiable basis in the page's words, and a sale's in none", async () => {
     const sale = (await call("land_acquisition_cost", { basePrice: 10_000_000, state: "uttar-pradesh" })).text;
-    expect(sale).toMatch(/on a dutiable value of 10,000,000; brokerage/);
+    expect(sale).toMatch(/on a dutiable value of ₹1,00,00,000 \(₹1 crore\); brokerage/);
     const rent = (
       await call("land_acquisition_cost", {
         basePrice: 10_000_000,
@@ -136,11 +136,31 @@ describe("calculatorTools", () => {
         premium: 0,
       })
     ).text;
-    expect(rent).toMatch(/on a dutiable value of 2,400,000 \(the lease's rent basis\)/);
+    expect(rent).toMatch(/on a dutiable value of ₹24,00,000 \(₹24 lakh\) \(the lease's rent basis\)/);
     const share = (
       await call("land_acquisition_cost", { basePrice: 10_000_000, state: "maharashtra", instrument: "lease", leaseYears: 30 })
     ).text;
-    expect(share).toMatch(/on a dutiable value of 9,000,000 \(the lease's share of the market value\)/);
+    expect(share).toMatch(/on a dutiable value of ₹90,00,000 \(₹90 lakh\) \(the lease's share of the market value\)/);
+  });
+
+  test("amount arguments may be strings as people write them; numbers still work and results stay numbers", async () => {
+    const words = await call("land_acquisition_cost", { basePrice: "1.2 crore", state: "karnataka", legalFees: "₹25,000" });
+    const digits = await call("land_acquisition_cost", { basePrice: 12_000_000, state: "karnataka", legalFees: 25_000 });
+    expect(words.structuredContent).toEqual(digits.structuredContent);
+    expect(words.text).toMatch(/^Total ₹1,29,37,000 \(₹1\.29 crore\): base price ₹1,20,00,000 \(₹1\.2 crore\)/);
+    const roi = await call("land_roi", { purchasePrice: "20 lakh", salePrice: "32 लाख", holdingPeriodYears: 5 });
+    expect(roi.structuredContent).toMatchObject({ purchasePrice: 2_000_000, salePrice: 3_200_000 });
+    const input = z.toJSONSchema(tool("land_acquisition_cost").inputSchema, { io: "input" }) as { properties: Record<string, unknown> };
+    const output = z.toJSONSchema(tool("land_acquisition_cost").outputSchema, { io: "output" }) as { properties: Record<string, unknown> };
+    expect(input.properties.basePrice).toMatchObject({ type: ["number", "string"] });
+    expect(output.properties.basePrice).toMatchObject({ type: "number" });
+  });
+
+  test("an amount string that is not an amount is refused naming the field and why", () => {
+    const result = tool("land_acquisition_cost").inputSchema.safeParse({ basePrice: "12 bigha" });
+    expect(result.error?.issues[0]?.message).toMatch(/^basePrice: "bigha" is not a unit of money here\. Enter an amount such as 12 lakh/);
+    const negative = tool("land_acquisition_cost").inputSchema.safeParse({ basePrice: "-5 lakh" });
+    expect(negative.error?.issues[0]?.message).toBe("basePrice must be greater than 0");
   });
 
   const BAD: Array<[string, Record<string, unknown>, string]> = [
@@ -161,7 +181,8 @@ describe("calculatorTools", () => {
     ["land_acquisition_cost", { basePrice: -1 }, "basePrice"],
     ["land_acquisition_cost", { basePrice: 1, brokeragePercent: Number.NaN }, "brokeragePercent"],
     ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
-    ["land_acquisition_cost", { basePrice: 1, locality: "kolkata" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, locality: "atlantis" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, locality: "Delhi" }, "locality"],
     ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
     ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
   ];
@@ -235,7 +256,8 @@ describe("the text content states every figure of structuredContent", () => {
     land_acquisition_cost: { basePrice: 10_000_000, state: "karnataka", brokeragePercent: 1, legalFees: 25_000, otherCosts: 15_000 },
     service_roi: { parcelsPerYear: 120, hourlyCost: 1500, annualSoftwareCost: 600_000 },
   };
-  const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10 });
+  // Indian digit grouping, as the text writes every figure (money with ₹ before it).
+  const numberFormat = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 10 });
   const figures = (value: unknown): number[] =>
     typeof value === "number" ? [value] : value && typeof value === "object" ? Object.values(value).flatMap(figures) : [];
 
@@ -244,5 +266,22 @@ describe("the text content states every figure of structuredContent", () => {
     const { structuredContent, text } = await tool(name).run(parsed);
     const missing = figures(structuredContent).filter((n) => !text.includes(numberFormat.format(Math.abs(n))));
     expect(missing, text).toEqual([]);
+  });
+});
+
+describe("land_acquisition_cost: notes in brief", () => {
+  test("the text ends with each note's summary and its sources' sites and check date; structuredContent has them whole", async () => {
+    const { text, structuredContent } = await call("land_acquisition_cost", { basePrice: "45 lakh", state: "Rajasthan" });
+    const out = structuredContent as { noteSummaries: Array<{ summary: string; details: string | null; sources: unknown[] }> };
+    expect(out.noteSummaries[0]?.summary).toMatch(/^7\.8% stamp duty for men/);
+    expect(out.noteSummaries[0]?.details).toMatch(/Zee News/);
+    expect(text).toMatch(/\n\nNotes:\n- 7\.8% stamp duty for men .* \(sources: [a-z.]+(, [a-z.]+)*( and \d+ more)?; checked 2026-11-25\)$/);
+    expect(text).not.toMatch(/Zee News/);
+  });
+
+  test("Assam's sale leads with not covered and computes no state charge", async () => {
+    const { text, structuredContent } = await call("land_acquisition_cost", { basePrice: 12_000_000, state: "assam" });
+    expect(text).toMatch(/^Not covered: Assam's sale-deed rates are unresolved .* \(sources: housing\.com, .*\) Total ₹1,20,00,000/);
+    expect(structuredContent).toMatchObject({ instrumentCovered: false, total: 12_000_000 });
   });
 });

@@ -13,6 +13,9 @@ import {
 } from "../../lib/calculators";
 import { MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE } from "../helpers/worked-leases";
 
+/** The first note after the locality assumption, which leads any answer for a state whose rates differ by locality. */
+const firstNote = (out: { notes: readonly string[] }) => out.notes.find((note) => !note.startsWith("Assumed locality:"));
+
 const cost = (input: AcquisitionCostInput) => acquisitionCost(acquisitionCostInput.parse(input));
 const line = (out: AcquisitionCostOutput, item: string) => out.breakdown.find((l) => l.item === item)?.amount;
 
@@ -118,7 +121,18 @@ describe("acquisition cost: the states added in November 2026", () => {
     expect(ukFee).toBe(25_000);
     expect(both("madhya-pradesh").map((v) => Math.round(v ?? 0))).toEqual([750_000, 300_000]);
     expect(both("odisha").map((v) => Math.round(v ?? 0))).toEqual([500_000, 200_000]);
-    expect(both("assam").map((v) => Math.round(v ?? 0))).toEqual([600_000, 850_000]);
+    // Assam's sale is not covered until its rates are settled: no state rate, the finding instead, and rates entered still apply.
+    expect(both("assam").map((v) => Math.round(v ?? 0))).toEqual([0, 0]);
+    const assam = cost({ basePrice: 10_000_000, state: "assam" });
+    expect(assam.instrumentCovered).toBe(false);
+    expect(assam.noteSummaries[0]?.summary).toMatch(/^Not covered: Assam's sale-deed rates are unresolved/);
+    expect(assam.noteSummaries[0]?.details).toMatch(/Hailakandi district's official page .* 3% duty for men/);
+    expect(assam.noteSummaries[0]?.sources.map((source) => source.url)).toContain(
+      "https://hailakandi.assam.gov.in/information-and-services/services-at-sub-registrar-office",
+    );
+    expect(assam.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
+    const entered = cost({ basePrice: 10_000_000, state: "assam", stampDutyPercent: 6, registrationPercent: 8.5 });
+    expect([line(entered, "stampDuty"), line(entered, "registration")].map((v) => Math.round(v ?? 0))).toEqual([600_000, 850_000]);
     expect(both("jharkhand").map((v) => Math.round(v ?? 0))).toEqual([400_000, 300_000]);
     expect(both("chhattisgarh").map((v) => Math.round(v ?? 0))).toEqual([500_000, 400_000]);
   });
@@ -151,7 +165,7 @@ describe("acquisition cost: instruments", () => {
     expect(out.instrumentCovered).toBe(true);
     expect(line(out, "stampDuty")).toBeCloseTo(780_000, 6);
     expect(line(out, "registration")).toBeCloseTo(100_000, 6);
-    expect(out.notes[0]).toMatch(/Agreement to sell with possession in Rajasthan: .*fee master/);
+    expect(firstNote(out)).toMatch(/Agreement to sell with possession in Rajasthan: .*fee master/);
   });
 
   test("an instrument the table does not cover for the state says so plainly and uses 0 unless rates are given", () => {
@@ -159,7 +173,7 @@ describe("acquisition cost: instruments", () => {
     expect(out.instrumentCovered).toBe(false);
     expect(out.total).toBe(10_000_000);
     expect(out.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
-    expect(out.notes[0]).toMatch(/^Not covered: the table has no agreement to sell without possession rates for Gujarat/);
+    expect(firstNote(out)).toMatch(/^Not covered: the table has no agreement to sell without possession rates for Gujarat/);
     const given = cost({
       basePrice: 10_000_000,
       state: "gujarat",
@@ -177,59 +191,59 @@ describe("acquisition cost: instruments", () => {
     const mp = lease("madhya-pradesh");
     expect(mp.instrumentCovered).toBe(false);
     expect(mp.total).toBe(4_000_000);
-    expect(mp.notes[0]).toMatch(
+    expect(firstNote(mp)).toMatch(
       /^Not covered: the table has no long-term lease deed rates for Madhya Pradesh, so no state default was used for it; enter stampDutyPercent and registrationPercent from the state's schedule\. What we found: .*Act No\. 2 of 2015.*one newspaper \(Patrika, 6 Sep 2022;.*renewal of leases.*whether it was enacted, and whether those rates reach a new lease, was not found\./,
     );
-    expect(mp.notes[0]).toMatch(
+    expect(firstNote(mp)).toMatch(
       /current lease article \(Article 38, as a 2025 report numbers it\) and its rates were not read\..*purchases of private land.*not for leases\. Searched again on 25 Nov 2026 .*not the rates for a long lease\. Sources: /,
     );
     // Andhra Pradesh: the 2013 notification read for Telangana, matched only in part by one 2025 page, and the 2010 rates another still quotes.
-    expect(lease("andhra-pradesh").notes[0]).toMatch(
+    expect(firstNote(lease("andhra-pradesh"))).toMatch(
       /What we found: 2025 pages disagree on whether G\.O\.Ms\.No\.588 of 4 Dec 2013.*Housing\.com matches it only for 10 to 20 years.*Ujjivan.*0\.4% and 0\.6%, the 2010 rates on the total rent/,
     );
-    expect(lease("gujarat").notes[0]).toMatch(
+    expect(firstNote(lease("gujarat"))).toMatch(
       /What we found: .*Gujarat Stamp \(Amendment\) Act, 2025.*the lease article itself was not read\. Sources: /,
     );
     const gujaratAgreement = cost({ basePrice: 5_000_000, state: "gujarat", instrument: "agreement-to-sell-with-possession" });
     expect(line(gujaratAgreement, "stampDuty")).toBe(0);
-    expect(gujaratAgreement.notes[0]).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\. Sources: /);
+    expect(firstNote(gujaratAgreement)).toMatch(/What we found: searched again on 25 Nov 2026 .*were found\. Sources: /);
     // Odisha's lease now says what was found: the 1983 Schedule, read only to its opening.
-    expect(lease("odisha").notes[0]).toMatch(/What we found: the Indian Stamp \(Orissa Amendment\) Act, 1983 .*not read/);
+    expect(firstNote(lease("odisha"))).toMatch(/What we found: the Indian Stamp \(Orissa Amendment\) Act, 1983 .*not read/);
     // Solar land exemptions and policy leases found on 25 Nov 2026 are named, dated and not applied: the duty stays
     // "not covered" (nothing charged) rather than a zero that would look like a computed exemption.
     const haryana = lease("haryana");
     expect(haryana.instrumentCovered).toBe(false);
     expect(haryana.total).toBe(4_000_000);
-    expect(haryana.notes[0]).toMatch(
+    expect(firstNote(haryana)).toMatch(
       /Solar land: the Haryana Solar Power Policy, 2016 \(Memo No\. 19\/4\/2016-5 Power of 3 Mar 2016, .*clause 4\.11 .*100% exemption from the fee and stamp duty for registering the rent or lease deed, and any sub-lease.*22 Apr 2021.*not found\. The exemption is not applied here\. Sources: /,
     );
-    expect(lease("punjab").notes[0]).toMatch(
+    expect(firstNote(lease("punjab"))).toMatch(
       /New and Renewable Sources of Energy Policy, 2012 \(notified as No\. 10\/174\/2012\/STE\(3\)\/4725 of 26 Dec 2012, .*100% exemption from the fee and stamp duty for registering the lease deed .*Hindustan Times, 4 Mar 2015.*the exemption is not applied here\. Sources: /,
     );
-    expect(lease("odisha").notes[0]).toMatch(
+    expect(firstNote(lease("odisha"))).toMatch(
       /Renewable Energy Policy 2016 'no stamp duty for land allotted by the Government\/IDCO to solar park developers'; that policy was in force until 31 Mar 2022.*It is not applied here\. Sources: /,
     );
-    expect(lease("andhra-pradesh").notes[0]).toMatch(
+    expect(firstNote(lease("andhra-pradesh"))).toMatch(
       /Integrated Clean Energy Policy 2024 lets developers lease government or private land for up to 30 years at Rs 31,000 an acre a year.*Mercom India, 18 Oct 2024.*say nothing of the stamp duty on such a lease/,
     );
-    expect(mp.notes[0]).toMatch(
+    expect(firstNote(mp)).toMatch(
       /assented to on 3 Sep 2025 and published on 9 Sep 2025\): the judgments found \(2004, 2013\) quote the article as it stood before 2002/,
     );
-    expect(lease("delhi").notes[0]).toMatch(
+    expect(firstNote(lease("delhi"))).toMatch(
       /Vardhman Properties v\. Collector of Stamps \(Delhi High Court, 13 Mar 2007\).*does not quote its rates/,
     );
-    expect(lease("west-bengal").notes[0]).toMatch(
+    expect(firstNote(lease("west-bengal"))).toMatch(
       /West Bengal Finance Acts of 2012, 2014 and 2015 .*none of the parts read touches Article 35\. Sources: /,
     );
     // A state with nothing found gets the plain message alone.
-    expect(lease("kerala").notes[0]).toMatch(/from the state's schedule\.$/);
+    expect(firstNote(lease("kerala"))).toMatch(/from the state's schedule\.$/);
   });
 
   test("every not-covered answer carries its finding's sources, as the finding names them, from its one home in the data", () => {
     const entries = Object.values(STATE_TRANSFER_RATES).flatMap((rates) =>
       Object.entries(rates.notCovered ?? {}).map(([instrument, found]) => ({ rates, instrument, found })),
     );
-    expect(entries.length).toBe(16);
+    expect(entries.length).toBe(17);
     for (const { rates, instrument, found } of entries) {
       const name = `${rates.id} ${instrument}`;
       const out = cost({
@@ -242,12 +256,12 @@ describe("acquisition cost: instruments", () => {
       const sources = found?.sources ?? [];
       expect(sources.length, name).toBeGreaterThan(0);
       // The finding, then each source as "title (url)", in the data's order, and nothing after them.
-      expect(out.notes[0], name).toMatch(/^Not covered: the table has no /);
+      expect(firstNote(out), name).toMatch(/^Not covered: the table has no /);
       expect(
-        out.notes[0]?.endsWith(` What we found: ${found?.finding} Sources: ${sources.map((s) => `${s.title} (${s.url})`).join("; ")}.`),
+        firstNote(out)?.endsWith(` What we found: ${found?.finding} Sources: ${sources.map((s) => `${s.title} (${s.url})`).join("; ")}.`),
         name,
       ).toBe(true);
-      for (const source of sources) expect(out.notes[0], `${name} ${source.url}`).toContain(`${source.title} (${source.url})`);
+      for (const source of sources) expect(firstNote(out), `${name} ${source.url}`).toContain(`${source.title} (${source.url})`);
     }
   });
 
@@ -256,23 +270,25 @@ describe("acquisition cost: instruments", () => {
     expect(long.dutiableValue).toBe(30_000_000);
     expect(line(long, "stampDuty")).toBeCloseTo(2_100_000, 6);
     expect(long.dutiableBasis).toBe("guidelineValue");
-    expect(long.notes[0]).toMatch(/33-year term: over 30 years or in perpetuity: .*; charged on the market value\. Sources: Ashish Kumar/);
+    expect(firstNote(long)).toMatch(
+      /33-year term: over 30 years or in perpetuity: .*; charged on the market value\. Sources: Ashish Kumar/,
+    );
     expect(long.rates.registration.source).toBe("none");
     expect(long.instrumentCovered).toBe(false);
     expect(long.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
     const short = cost({ basePrice: 1_000_000, state: "uttar-pradesh", instrument: "lease", leaseYears: 15 });
     expect(line(short, "stampDuty")).toBe(0);
     expect(short.dutiableBasis).toBe("price");
-    expect(short.notes[0]).toMatch(/^Not covered: the table has no Uttar Pradesh lease rule for a 15-year term\. Enter stampDutyPercent/);
+    expect(firstNote(short)).toMatch(/^Not covered: the table has no Uttar Pradesh lease rule for a 15-year term\. Enter stampDutyPercent/);
   });
 
   test("Karnataka: a lease of more than 30 years pays the conveyance duty (5.6%) on the market value; 30 years is the 3% rent band; 1 year or less is not covered", () => {
     const out = cost({ basePrice: 2_000_000, guidelineValue: 50_000_000, state: "karnataka", instrument: "lease", leaseYears: 35 });
     expect(line(out, "stampDuty")).toBeCloseTo(2_800_000, 6);
     expect(out.rates.registration.source).toBe("none");
-    expect(out.notes[0]).toMatch(/Art\. 30\(1\)\(a\)\(vi\)/);
-    expect(out.notes[0]).toMatch(/predates the Karnataka Stamp \(Amendment\) Act, 2010/);
-    expect(out.notes[0]).toMatch(/whose text we could not read/);
+    expect(firstNote(out)).toMatch(/Art\. 30\(1\)\(a\)\(vi\)/);
+    expect(firstNote(out)).toMatch(/predates the Karnataka Stamp \(Amendment\) Act, 2010/);
+    expect(firstNote(out)).toMatch(/whose text we could not read/);
     // Band edge: "exceeding thirty years"; exactly 30 years is the over-20-and-up-to-30 band: 3% of the rent plus premium.
     const thirty = cost({
       basePrice: 2_000_000,
@@ -293,7 +309,7 @@ describe("acquisition cost: instruments", () => {
     const short = cost({ basePrice: 2_000_000, state: "karnataka", instrument: "lease", leaseYears: 1, annualRent: 100_000, premium: 0 });
     expect(short.instrumentCovered).toBe(false);
     expect(line(short, "stampDuty")).toBe(0);
-    expect(short.notes[0]).toMatch(/^Not covered: the table has no Karnataka lease rule for a 1-year term/);
+    expect(firstNote(short)).toMatch(/^Not covered: the table has no Karnataka lease rule for a 1-year term/);
   });
 
   test("Maharashtra: an agreement to sell with possession pays the locality's conveyance duty; its fee is not assumed", () => {
@@ -342,13 +358,13 @@ describe("acquisition cost: instruments", () => {
     expect(withPossession.instrumentCovered).toBe(false);
     expect(withPossession.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFromKind: "in-force-by" });
     expect(withPossession.provenance.stampDuty?.sources[0]?.url).toMatch(/livelaw\.in\/supreme-court\/ap-stamp-act/);
-    expect(withPossession.notes[0]).toMatch(/^Agreement to sell with possession in Andhra Pradesh: Explanation I to Article 47A/);
+    expect(firstNote(withPossession)).toMatch(/^Agreement to sell with possession in Andhra Pradesh: Explanation I to Article 47A/);
     // The Supreme Court read the Explanation and held it did not apply to a tenant's earlier possession; it charged no duty.
-    expect(withPossession.notes[0]).toMatch(
+    expect(firstNote(withPossession)).toMatch(
       /the Supreme Court read it on 15 Jan 2026 .*\(in that case the Explanation did not apply and no conveyance duty was due\)/,
     );
     // The transfer duty is left out on what was read, and the note says what it would make.
-    expect(withPossession.notes[0]).toMatch(
+    expect(firstNote(withPossession)).toMatch(
       /as the 2003 audit report lists them without naming an agreement, and an undated table from before July 2005 shows no transfer duty .*\(with it, 6\.5%\)/,
     );
     // On the guideline value where it is higher, as a sale.
@@ -362,7 +378,7 @@ describe("acquisition cost: instruments", () => {
     const without = cost({ basePrice: 5_000_000, state: "andhra-pradesh", instrument: "agreement-to-sell-without-possession" });
     expect(line(without, "stampDuty")).toBe(0);
     expect(without.instrumentCovered).toBe(false);
-    expect(without.notes[0]).toMatch(/What we found: the Supreme Court \(15 Jan 2026.*not charged as a sale.*2025 tables disagree/);
+    expect(firstNote(without)).toMatch(/What we found: the Supreme Court \(15 Jan 2026.*not charged as a sale.*2025 tables disagree/);
   });
 
   test("West Bengal: an agreement for sale pays the conveyance slab on the market value and a Rs 7 fee", () => {
@@ -377,7 +393,7 @@ describe("acquisition cost: instruments", () => {
     expect(line(withPossession, "stampDuty")).toBeCloseTo(280_000, 6);
     expect(line(withPossession, "registration")).toBe(0);
     expect(withPossession.instrumentCovered).toBe(false);
-    expect(withPossession.notes[0]).toMatch(/^Agreement to sell with possession in Karnataka: Art\. 5\(e\)\(i\)/);
+    expect(firstNote(withPossession)).toMatch(/^Agreement to sell with possession in Karnataka: Art\. 5\(e\)\(i\)/);
     const without = cost({ basePrice: 5_000_000, state: "karnataka", instrument: "agreement-to-sell-without-possession" });
     expect(line(without, "stampDuty")).toBeCloseTo(25_000, 6);
     expect(without.rates.stampDuty.rule).toMatch(/Art\. 5\(e\)\(ii\) as amended in 2024/);
@@ -391,13 +407,13 @@ describe("acquisition cost: instruments", () => {
     const withPossession = cost({ basePrice: 5_000_000, state: "uttar-pradesh", instrument: "agreement-to-sell-with-possession" });
     expect(line(withPossession, "stampDuty")).toBeCloseTo(350_000, 6);
     expect(line(withPossession, "registration")).toBe(0);
-    expect(withPossession.notes[0]).toMatch(/Explanation appended to Art\. 23/);
+    expect(firstNote(withPossession)).toMatch(/Explanation appended to Art\. 23/);
     const without = cost({ basePrice: 5_000_000, state: "uttar-pradesh", instrument: "agreement-to-sell-without-possession" });
     expect(line(without, "stampDuty")).toBeCloseTo(175_000, 6);
     expect(without.rates.stampDuty.rule).toMatch(/half the consideration/);
-    expect(without.notes[0]).toMatch(/Art\. 5\(b-1\)/);
+    expect(firstNote(without)).toMatch(/Art\. 5\(b-1\)/);
     // The women buyers' concession is not assumed to reach an agreement.
-    expect(without.notes[0]).toMatch(/concession reaches an agreement was not confirmed/);
+    expect(firstNote(without)).toMatch(/concession reaches an agreement was not confirmed/);
   });
 
   test("Madhya Pradesh, an agreement without possession: a fixed Rs 5,000 whatever the price (Art. 6(e)(2) as amended in 2025, reported); with possession still not covered", () => {
@@ -411,7 +427,7 @@ describe("acquisition cost: instruments", () => {
         effectiveFrom: "2025-09-09",
         effectiveFromKind: "in-force-by",
       });
-      expect(without.notes[0]).toMatch(/Art\. 6\(e\)\(2\)/);
+      expect(firstNote(without)).toMatch(/Art\. 6\(e\)\(2\)/);
       expect(without.notes.join(" ")).toMatch(/registration fee for this instrument is not in the table/);
     }
     const withPossession = cost({ basePrice: 2_000_000, state: "madhya-pradesh", instrument: "agreement-to-sell-with-possession" });
@@ -452,7 +468,7 @@ describe("acquisition cost: leases charged on their rent", () => {
     expect(out.rates.stampDuty.rule).toBe(
       "7% stamp duty, male buyer, on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000 (lease rule)",
     );
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Uttar Pradesh: 29-year term: fixed rent, no premium, over 20 and up to 30 years: conveyance duty on 6 × the average annual rent \(Art\. 35\(a\)\(v\), Sch\. I-B\); charged on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000\. Sources: Ashish Kumar .*21 Jul 2010.*courtkutchehry.*; checked 2026-11-25 \(reported\)\./,
     );
     expect(out.notes.join(" ")).not.toMatch(/guideline value exceeds the price/);
@@ -480,7 +496,7 @@ describe("acquisition cost: leases charged on their rent", () => {
     expect(out.dutiableBasis).toBe("price");
     expect(out.dutiableValue).toBe(4_000_000);
     expect(out.rates.stampDuty).toMatchObject({ source: "none", percent: 0 });
-    expect(out.notes[0]).toMatch(/^Not covered: the Uttar Pradesh rule read for this term covers only a lease with no premium\./);
+    expect(firstNote(out)).toMatch(/^Not covered: the Uttar Pradesh rule read for this term covers only a lease with no premium\./);
   });
 
   test("the rent is required only where the rule charges it, with an error naming the field", () => {
@@ -539,7 +555,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(out.rates.stampDuty.rule).toMatch(
       /^3%, gram panchayat area .*, on 90% of the market value Rs 5,00,00,000 = Rs 4,50,00,000 \(lease rule\)$/,
     );
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Maharashtra: 30-year term: over 29 years, .*Art\. 36\(iv\).*Goisu Realty.*; checked 2026-11-25 \(reported\)\./,
     );
     expect(out.instrumentCovered).toBe(false);
@@ -568,7 +584,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(out.rates.stampDuty.rule).toMatch(
       /^3%, gram panchayat area .*, on 50% of the market value Rs 5,00,00,000 = Rs 2,50,00,000 \(lease rule\)$/,
     );
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Maharashtra: 29-year term: over 10 and up to 29 years: .*Art\. 36\(iii\).*text was not read\).*checked 2026-11-25 \(reported\)\./,
     );
     // The band edges: up to 5 years 10%, up to 10 years 25%, up to 29 years 50%, beyond 90%.
@@ -604,7 +620,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       effectiveFromKind: "in-force-by",
     });
     expect(out.provenance.stampDuty?.sources.length).toBe(3);
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Karnataka: 25-year term: over 20 and up to 30 years: 3% .*its text was not read\)/,
     );
     expect(out.instrumentCovered).toBe(false);
@@ -633,17 +649,17 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       "1% of the rent for the term plus fine, premium or advance (Art. 35(a), T.N. Act 31 of 2004), on the total rent, 29 × the average annual rent Rs 40,00,000 = Rs 11,60,00,000 (lease rule)",
     );
     expect(out.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFrom: "2004-12-16", effectiveFromKind: "effective" });
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Tamil Nadu: 29-year term: below 30 years: .*Casemine.*; checked 2026-11-25 \(reported\)\./,
     );
-    expect(out.notes[0]).toMatch(/Tamil Nadu Amendment\) Act, 2023, in force from 3 May 2024/);
+    expect(firstNote(out)).toMatch(/Tamil Nadu Amendment\) Act, 2023, in force from 3 May 2024/);
     // An advance or deposit is added to the rent.
     expect(line(cost({ ...solar, premium: 1_000_000 }), "stampDuty")).toBeCloseTo(1_170_000, 6);
     // The bands: "below thirty years", so exactly 30 is not covered; a short lease pays on its total rent too.
     const thirty = cost({ ...solar, leaseYears: 30, premium: 0 });
     expect(thirty.instrumentCovered).toBe(false);
     expect(line(thirty, "stampDuty")).toBe(0);
-    expect(thirty.notes[0]).toMatch(/^Not covered: the table has no Tamil Nadu lease rule for a 30-year term/);
+    expect(firstNote(thirty)).toMatch(/^Not covered: the table has no Tamil Nadu lease rule for a 30-year term/);
     expect(line(cost({ ...solar, leaseYears: 29.9, premium: 0 }), "stampDuty")).toBeCloseTo(0.01 * 29.9 * 4_000_000, 6);
     expect(line(cost({ ...solar, leaseYears: 5, premium: 0 }), "stampDuty")).toBeCloseTo(200_000, 6);
     expect(() => cost({ ...solar, annualRent: undefined, premium: 0 })).toThrow(
@@ -670,13 +686,13 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       effectiveFromKind: "effective",
       notification: { number: expect.stringContaining("G.O.Ms.No.588"), date: "2013-12-04" },
     });
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Telangana: 30-year term: rent fixed and no premium, over 20 and up to 30 years: 15% .*tgnns.*; checked 2026-11-25 \(notified\)\./,
     );
     // The lease registration fee (0.1% in the Table of Fees, on an amount not stated) is not computed.
     expect(out.instrumentCovered).toBe(false);
     expect(out.rates.registration.source).toBe("none");
-    expect(out.notes[0]).toMatch(/charges a lease 0\.1%, not the 0\.5% of a sale/);
+    expect(firstNote(out)).toMatch(/charges a lease 0\.1%, not the 0\.5% of a sale/);
 
     const long = cost({ ...solar, leaseYears: 33, guidelineValue: 50_000_000 });
     expect(long.dutiableValue).toBe(50_000_000);
@@ -699,10 +715,10 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     const premium = cost({ basePrice: 1, state: "telangana", instrument: "lease", leaseYears: 25, annualRent: 1_000_000, premium: 1 });
     expect(premium.instrumentCovered).toBe(false);
     expect(line(premium, "stampDuty")).toBe(0);
-    expect(premium.notes[0]).toMatch(/^Not covered: the Telangana rule read for this term covers only a lease with no premium\./);
+    expect(firstNote(premium)).toMatch(/^Not covered: the Telangana rule read for this term covers only a lease with no premium\./);
     const short = cost({ basePrice: 1, state: "telangana", instrument: "lease", leaseYears: 5, annualRent: 1_000_000, premium: 0 });
     expect(short.instrumentCovered).toBe(false);
-    expect(short.notes[0]).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term/);
+    expect(firstNote(short)).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term/);
   });
 
   // Rajasthan, 29-year solar lease of 100 acres whose DLC value is Rs 5,00,00,000: 4% of the market value for more than
@@ -733,16 +749,16 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       "The Hindu, 6 Apr 2017: the Fin",
       "Rajasthan Registration and Sta",
     ]);
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*Article 33 .*its text was not read\), plus the 30% surcharge on the duty; charged on the market value Rs 5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
     );
     // Why the surcharge is added, and the 2026 rise that is not; the lease registration fee is not computed.
-    expect(out.notes[0]).toMatch(/'on stamp duty payable on all instruments', naming lease agreements \(The Hindu, 6 Apr 2017\)/);
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(/'on stamp duty payable on all instruments', naming lease agreements \(The Hindu, 6 Apr 2017\)/);
+    expect(firstNote(out)).toMatch(
       /raised the surcharge from 30% to 33% of the duty where the duty exceeds Rs 10 lakh \(Zee News, 11 Feb 2026; reports of 12 Feb 2026 give a 3% rise with no threshold\); no notification was read .*keeps 30% for leases as for sales/,
     );
     // Zee's reading, not applied: this duty (Rs 20,00,000) is above Rs 10 lakh, so 4% + 33% = 5.32%, Rs 26,60,000.
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /the 4% band pays 5\.32% once its duty exceeds Rs 10 lakh \(a market value above Rs 2\.5 crore, taking the Rs 10 lakh as the duty before the surcharge; about Rs 1\.92 crore if it is the duty with the surcharge, which Zee does not say\)/,
     );
     expect(4 * 1.33).toBeCloseTo(5.32, 10);
@@ -750,12 +766,12 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(1_000_000 / 0.052 / 10_000_000).toBeCloseTo(1.92, 2);
     expect(line(cost({ ...solar, stampDutyPercent: 5.32 }), "stampDuty")).toBeCloseTo(2_660_000, 6);
     // The market value of land used for a solar plant: twice the agricultural DLC rate (2020 notification, copy).
-    expect(out.notes[0]).toMatch(/twice the agricultural DLC rate .*F\.5\(18\)FD\/Tax\/2015-122 of 27 Jan 2020/);
+    expect(firstNote(out)).toMatch(/twice the agricultural DLC rate .*F\.5\(18\)FD\/Tax\/2015-122 of 27 Jan 2020/);
     expect(out.instrumentCovered).toBe(false);
     expect(out.rates.registration.source).toBe("none");
     expect(out.total).toBe(6_600_000);
     // The RIPS 2024 stamp-duty concession is named, not applied.
-    expect(out.notes[0]).toMatch(/Rajasthan Investment Promotion Scheme, 2024 .*75% exemption.*does not apply it\./);
+    expect(firstNote(out)).toMatch(/Rajasthan Investment Promotion Scheme, 2024 .*75% exemption.*does not apply it\./);
     // The price counts when it is the higher value; a rent given is not used.
     const priced = cost({ ...solar, basePrice: 60_000_000, annualRent: 4_000_000, premium: 1_000_000 });
     expect(priced.dutiableValue).toBe(60_000_000);
@@ -782,7 +798,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       const out = at(leaseYears);
       expect(out.instrumentCovered, `${leaseYears}`).toBe(false);
       expect(line(out, "stampDuty"), `${leaseYears}`).toBe(0);
-      expect(out.notes[0], `${leaseYears}`).toMatch(
+      expect(firstNote(out), `${leaseYears}`).toMatch(
         new RegExp(`^Not covered: the table has no Rajasthan lease rule for a ${leaseYears}-year term\\. Enter stampDutyPercent`),
       );
     }
@@ -873,23 +889,23 @@ describe("acquisition cost: the lease registration fee is not computed, and the 
     expect(out.rates.registration).toMatchObject({ source: "none", percent: 0 });
     expect(out.provenance.registration).toBeNull();
     expect(out.instrumentCovered).toBe(false);
-    expect(out.notes[0]).toMatch(
+    expect(firstNote(out)).toMatch(
       /Not covered: the registration fee for this instrument is not in the table, so 0 was used unless you gave it\. Registration fee not computed: /,
     );
-    expect(out.notes[0]).toMatch(/25 Nov 2026/);
-    for (const finding of found) expect(out.notes[0]).toMatch(finding);
+    expect(firstNote(out)).toMatch(/25 Nov 2026/);
+    for (const finding of found) expect(firstNote(out)).toMatch(finding);
     // With the sources the finding names, from its one home in the data.
     const fee = STATE_TRANSFER_RATES[input.state].instruments?.lease?.registrationNotComputed;
     expect(fee?.sources.length).toBeGreaterThan(1);
-    for (const source of fee?.sources ?? []) expect(out.notes[0]).toContain(`${source.title} (${source.url})`);
+    for (const source of fee?.sources ?? []) expect(firstNote(out)).toContain(`${source.title} (${source.url})`);
     // Once, not twice: the finding is not also left in the lease rule's own note.
-    expect(out.notes[0]?.match(/Registration fee/g)?.length).toBe(1);
+    expect(firstNote(out)?.match(/Registration fee/g)?.length).toBe(1);
   });
 
   test("a term with no band says what was found on the fee too", () => {
     const short = cost({ ...solar, state: "telangana", leaseYears: 5 });
-    expect(short.notes[0]).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term\./);
-    expect(short.notes[0]).toMatch(/Registration fee not computed: the Table of Fees \(G\.O\.Ms\.No\.463/);
+    expect(firstNote(short)).toMatch(/^Not covered: the table has no Telangana lease rule for a 5-year term\./);
+    expect(firstNote(short)).toMatch(/Registration fee not computed: the Table of Fees \(G\.O\.Ms\.No\.463/);
   });
 
   test("a fee entered is applied to the dutiable value, the lease's duty basis (Telangana: one year's rent)", () => {

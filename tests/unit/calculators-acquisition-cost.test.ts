@@ -94,7 +94,11 @@ describe("acquisitionCost", () => {
       const mumbai = cost({ basePrice: 10_000_000, state: "maharashtra" });
       expect(mumbai.locality).toBe("mumbai");
       expect(line(mumbai, "stampDuty")).toBeCloseTo(600_000, 6);
-      expect(mumbai.notes.join(" ")).toMatch(/No locality given: assumed mumbai/);
+      expect(mumbai.localityAssumed).toBe(true);
+      expect(mumbai.notes[0]).toMatch(
+        /^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given; Maharashtra's stamp duty is 3% to 7% by locality\./,
+      );
+      expect(mumbai.notes[0]).toMatch(/Pune, Pimpri-Chinchwad, Thane, Navi Mumbai or Nagpur municipal corporation 7%/);
       const pune = cost({ basePrice: 10_000_000, state: "maharashtra", locality: "maharashtra-metro-corporation" });
       expect(line(pune, "stampDuty")).toBeCloseTo(700_000, 6);
       expect(pune.rates.stampDuty.rule).toMatch(/Pune/);
@@ -150,7 +154,7 @@ describe("acquisitionCost", () => {
       } catch (error) {
         expect((error as InputError).field).toBe("locality");
         expect((error as Error).message).toMatch(
-          /mumbai is in maharashtra, not delhi; delhi localities: delhi-mcd, delhi-ndmc, delhi-cantonment/,
+          /Mumbai \(Brihanmumbai Municipal Corporation\) is in Maharashtra, not Delhi\. Delhi localities: Delhi, Municipal Corporation of Delhi area \(delhi-mcd\); .*\(delhi-cantonment\)/,
         );
       }
     });

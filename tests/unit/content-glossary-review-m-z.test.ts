@@ -50,7 +50,7 @@ describe("help pages quote the text block the tool returns today", () => {
       area: 2400,
     });
     const totals = text.slice(text.indexOf("For 2,400 sqft"));
-    expect(totals).toMatch(/^For 2,400 sqft: guideline 7,200,000/);
+    expect(totals).toMatch(/^For 2,400 sqft: guideline ₹72,00,000 \(₹72 lakh\)/);
     expect(body("using-the-guideline-value-check")).toContain(`\`${totals}\``);
   });
 

@@ -1,21 +1,24 @@
-import { type Charge, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
+import { type Charge, formatRupees, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
+import { inPageWords } from "../page-words";
+import { acquisitionCostForm } from "./form";
+import { LocalityFilter } from "./locality-filter";
 import { Breakdown, Headline } from "./result";
 
 /** A state charge in one line: its slabs (or single rate), minimum and cap. */
 function describeCharge(charge: Charge): string {
   const bands = charge.bands.map((band) =>
     band.amount !== undefined
-      ? `Rs ${formatNumber(band.amount)}${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`
-      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above Rs ${formatNumber(band.over)}` : ""}`,
+      ? `${formatRupees(band.amount)}${band.over ? ` above ${formatRupees(band.over)}` : ""}`
+      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above ${formatRupees(band.over)}` : ""}`,
   );
   const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
-  const minimum = charge.minimum === undefined ? "" : `, min Rs ${formatNumber(charge.minimum)}`;
-  const cap = charge.cap === undefined ? "" : `, max Rs ${formatNumber(charge.cap)}`;
+  const minimum = charge.minimum === undefined ? "" : `, min ${formatRupees(charge.minimum)}`;
+  const cap = charge.cap === undefined ? "" : `, max ${formatRupees(charge.cap)}`;
   return `${text}${minimum}${cap}`;
 }
 
@@ -49,6 +52,9 @@ function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
   );
 }
 
+/** The data's notes name the tool's arguments; the page names the form's fields. */
+const forThePage = (text: string | undefined) => (text === undefined ? "" : inPageWords(text, acquisitionCostForm.fields));
+
 export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
   const out = state.status === "ok" ? state.output : null;
@@ -60,6 +66,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       headline={out ? <Headline out={out} /> : null}
       result={out ? <Breakdown out={out} /> : null}
     >
+      <LocalityFilter state={state.values.state} />
       <h2>How it is calculated</h2>
       <p className="calc-formula">
         dutiable value = the higher of agreed price and guideline value
@@ -96,8 +103,16 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
                   {locality.label}
                   {locality.id ? <code> {locality.id}</code> : null}
                 </th>
-                <td>{describeCharge(locality.stampDuty)}</td>
-                <td>{describeCharge(locality.registration)}</td>
+                {state.notCovered?.sale ? (
+                  <td colSpan={2}>
+                    Not covered: the rates are unresolved (<a href="#not-covered">what we found</a>)
+                  </td>
+                ) : (
+                  <>
+                    <td>{describeCharge(locality.stampDuty)}</td>
+                    <td>{describeCharge(locality.registration)}</td>
+                  </>
+                )}
                 <td>
                   <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
                   <br />
@@ -126,12 +141,12 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {rates?.note} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked {rates?.verifiedOn},{" "}
-              {rates?.confidence})
+              : {forThePage(rates?.note)} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked{" "}
+              {rates?.verifiedOn}, {rates?.confidence})
               {rates?.registration === null && rates.registrationNotComputed ? (
                 <>
                   {" "}
-                  Registration fee not computed: {rates.registrationNotComputed.finding} (
+                  Registration fee not computed: {forThePage(rates.registrationNotComputed.finding)} (
                   <SourceLinks sources={rates.registrationNotComputed.sources} />)
                 </>
               ) : null}
@@ -148,7 +163,8 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
               <strong>
                 {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
               </strong>
-              : {found?.finding} (<SourceLinks sources={found?.sources ?? []} />)
+              : {forThePage(found?.summary ? `${found.summary} ${found.finding}` : found?.finding)} (
+              <SourceLinks sources={found?.sources ?? []} />)
             </li>
           )),
         )}

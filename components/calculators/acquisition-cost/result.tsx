@@ -2,6 +2,8 @@ import { type AcquisitionCostOutput, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { inPageWords } from "../page-words";
+import { acquisitionCostForm } from "./form";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -15,12 +17,8 @@ const ITEM_LABEL: Record<Item, string> = {
   otherCosts: "Other costs",
 };
 
-/** The library's notes address programs ("pass state"); on the page they point at the form. */
-function forThePage(note: string): string {
-  return note
-    .replace("Pass explicit percentages to override.", "Enter a rate above to override them.")
-    .replace("; pass state or the percentage.", ": choose a state or enter the rate.");
-}
+/** The library's notes address programs ("pass state", "enter stampDutyPercent"); on the page they name the form's fields. */
+const forThePage = (text: string) => inPageWords(text, acquisitionCostForm.fields);
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   if (rate.source === "input") return "rate you entered";
@@ -42,9 +40,42 @@ function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined 
   }
 }
 
+/**
+ * With no locality where the rate depends on it, the rate assumed comes before the figure, never after it. Read
+ * from the result and the names alone (not the rate table), so the tool's view stays small; the first note gives
+ * every locality's rate.
+ */
+function Assumption({ out }: { out: AcquisitionCostOutput }) {
+  if (!out.localityAssumed || !out.state || !out.locality) return null;
+  const state = JURISDICTIONS[out.state];
+  const assumed = state.localities.find((locality) => locality.id === out.locality)?.label ?? out.locality;
+  return (
+    <span className="calc-assumption" data-testid="calc-assumption">
+      Assumed: {assumed}, as no locality was chosen. {state.label}&apos;s stamp duty differs by area (see the first note), so choose the
+      locality to be exact.{" "}
+    </span>
+  );
+}
+
+/** A sale the table does not cover (its rates are not settled) says so before a total that has no state charges in it. */
+function NotCovered({ out }: { out: AcquisitionCostOutput }) {
+  const found =
+    out.instrument === "sale" && out.instrumentCovered === false
+      ? out.noteSummaries.find((item) => item.summary.startsWith("Not covered"))
+      : undefined;
+  if (!found) return null;
+  return (
+    <span className="calc-assumption" data-testid="calc-not-covered">
+      {forThePage(found.summary)}{" "}
+    </span>
+  );
+}
+
 export function Headline({ out }: { out: AcquisitionCostOutput }) {
   return (
     <>
+      <Assumption out={out} />
+      <NotCovered out={out} />
       Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed price
     </>
   );
@@ -57,9 +88,6 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
     value: formatAmount(line.amount),
     title: formatFull(line.amount),
   }));
-  const references = [out.rates.stampDuty, out.rates.registration]
-    .map((rate) => rate.reference)
-    .filter((reference): reference is string => reference !== null);
   return (
     <>
       <BreakdownTable
@@ -76,7 +104,11 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
       />
       <NotesList
         title="Notes"
-        notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]}
+        notes={out.noteSummaries.map((item) => ({
+          summary: forThePage(item.summary),
+          details: item.details === null ? null : forThePage(item.details),
+          sources: item.sources,
+        }))}
       />
     </>
   );

@@ -10,14 +10,16 @@ export const guidelineCheck = defineCalculator({
       kind: "number",
       name: "guidelineValuePerUnit",
       label: "Guideline value per unit area",
-      help: "The government rate: circle rate, jantri, ready reckoner rate or guidance value.",
+      amount: true,
+      help: "The government rate in rupees: circle rate, jantri, ready reckoner rate or guidance value.",
       placeholder: "e.g. 4,000",
     },
     {
       kind: "number",
       name: "marketRatePerUnit",
       label: "Market rate per unit area",
-      help: "What comparable land actually sells for, in the same currency and unit.",
+      amount: true,
+      help: "What comparable land actually sells for, in rupees per the same unit.",
       placeholder: "e.g. 5,000",
     },
     {

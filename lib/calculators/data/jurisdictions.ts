@@ -64,10 +64,18 @@ export interface JurisdictionLocality {
   /** null for a state's single, unnamed set of rates. */
   id: LocalityId | null;
   label: string;
+  /**
+   * Cities and districts that lie wholly in this locality, and other names people use for it (any case; spaces,
+   * hyphens and dots are ignored). A name that spans localities (Delhi, a district with rural parts) is not listed:
+   * the tool asks for the locality instead of guessing.
+   */
+  places?: readonly string[];
 }
 
 export interface Jurisdiction {
   label: string;
+  /** Other names and abbreviations people write for the state (its label and id are always accepted). */
+  aliases?: readonly string[];
   /** In the rate table's order; the first is the default when no locality is given. */
   localities: readonly JurisdictionLocality[];
 }
@@ -75,6 +83,7 @@ export interface Jurisdiction {
 export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   "andhra-pradesh": {
     label: "Andhra Pradesh",
+    aliases: ["AP"],
     localities: [{ id: null, label: "Andhra Pradesh" }],
   },
   assam: {
@@ -91,10 +100,15 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   delhi: {
     label: "Delhi",
+    aliases: ["NCT of Delhi", "National Capital Territory of Delhi", "New Delhi"],
     localities: [
-      { id: "delhi-mcd", label: "Delhi, Municipal Corporation of Delhi area" },
-      { id: "delhi-ndmc", label: "Delhi, New Delhi Municipal Council area" },
-      { id: "delhi-cantonment", label: "Delhi Cantonment Board area" },
+      { id: "delhi-mcd", label: "Delhi, Municipal Corporation of Delhi area", places: ["MCD", "Municipal Corporation of Delhi"] },
+      {
+        id: "delhi-ndmc",
+        label: "Delhi, New Delhi Municipal Council area",
+        places: ["NDMC", "New Delhi Municipal Council", "Lutyens Delhi"],
+      },
+      { id: "delhi-cantonment", label: "Delhi Cantonment Board area", places: ["Delhi Cantonment", "Delhi Cantt"] },
     ],
   },
   goa: {
@@ -107,13 +121,33 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   haryana: {
     label: "Haryana",
+    aliases: ["HR"],
     localities: [
-      { id: "haryana-urban", label: "Haryana, urban area" },
+      {
+        id: "haryana-urban",
+        label: "Haryana, urban area",
+        // Cities with a municipal corporation: inside its limits the urban rate applies.
+        places: [
+          "Gurugram",
+          "Gurgaon",
+          "Faridabad",
+          "Panchkula",
+          "Ambala",
+          "Karnal",
+          "Panipat",
+          "Rohtak",
+          "Hisar",
+          "Yamunanagar",
+          "Sonipat",
+          "Manesar",
+        ],
+      },
       { id: "haryana-rural", label: "Haryana, rural area" },
     ],
   },
   "himachal-pradesh": {
     label: "Himachal Pradesh",
+    aliases: ["HP"],
     localities: [{ id: null, label: "Himachal Pradesh" }],
   },
   jharkhand: {
@@ -122,6 +156,7 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   karnataka: {
     label: "Karnataka",
+    aliases: ["KA"],
     localities: [{ id: null, label: "Karnataka" }],
   },
   kerala: {
@@ -130,13 +165,35 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   "madhya-pradesh": {
     label: "Madhya Pradesh",
+    aliases: ["MP"],
     localities: [{ id: null, label: "Madhya Pradesh" }],
   },
   maharashtra: {
     label: "Maharashtra",
+    aliases: ["MH"],
     localities: [
-      { id: "mumbai", label: "Mumbai (Brihanmumbai Municipal Corporation)" },
-      { id: "maharashtra-metro-corporation", label: "Pune, Pimpri-Chinchwad, Thane, Navi Mumbai or Nagpur municipal corporation" },
+      {
+        id: "mumbai",
+        label: "Mumbai (Brihanmumbai Municipal Corporation)",
+        places: ["Mumbai", "Bombay", "Mumbai City", "Mumbai Suburban", "Greater Mumbai", "BMC", "Brihanmumbai Municipal Corporation"],
+      },
+      {
+        id: "maharashtra-metro-corporation",
+        label: "Pune, Pimpri-Chinchwad, Thane, Navi Mumbai or Nagpur municipal corporation",
+        places: [
+          "Pune",
+          "Poona",
+          "Pimpri-Chinchwad",
+          "Pimpri",
+          "Chinchwad",
+          "PCMC",
+          "Thane",
+          "Navi Mumbai",
+          "New Bombay",
+          "NMMC",
+          "Nagpur",
+        ],
+      },
       {
         id: "maharashtra-mmrda-council",
         label: "Municipal council, nagar panchayat or cantonment area anywhere in the state, or rural MMRDA",
@@ -146,6 +203,7 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   odisha: {
     label: "Odisha",
+    aliases: ["Orissa"],
     localities: [{ id: null, label: "Odisha" }],
   },
   punjab: {
@@ -158,6 +216,7 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   "tamil-nadu": {
     label: "Tamil Nadu",
+    aliases: ["TN", "Tamilnadu"],
     localities: [{ id: null, label: "Tamil Nadu" }],
   },
   telangana: {
@@ -166,16 +225,23 @@ export const JURISDICTIONS: Readonly<Record<StateId, Jurisdiction>> = {
   },
   "uttar-pradesh": {
     label: "Uttar Pradesh",
+    aliases: ["UP"],
     localities: [{ id: null, label: "Uttar Pradesh" }],
   },
   uttarakhand: {
     label: "Uttarakhand",
+    aliases: ["Uttaranchal"],
     localities: [{ id: null, label: "Uttarakhand" }],
   },
   "west-bengal": {
     label: "West Bengal",
+    aliases: ["WB", "Bengal", "Paschimbanga", "Paschim Banga"],
     localities: [
-      { id: "west-bengal-urban", label: "West Bengal, corporation, municipality or notified area" },
+      {
+        id: "west-bengal-urban",
+        label: "West Bengal, corporation, municipality or notified area",
+        places: ["Kolkata", "Calcutta", "Howrah", "Siliguri", "Durgapur", "Asansol", "Bidhannagar", "Salt Lake", "Chandernagore"],
+      },
       { id: "west-bengal-rural", label: "West Bengal, other (rural) areas" },
     ],
   },
@@ -188,3 +254,44 @@ export const JURISDICTION_LIST: readonly (Jurisdiction & { id: StateId })[] = ST
 export const LOCALITY_STATE: Readonly<Record<LocalityId, StateId>> = Object.fromEntries(
   JURISDICTION_LIST.flatMap((state) => state.localities.flatMap((locality) => (locality.id ? [[locality.id, state.id]] : []))),
 ) as Record<LocalityId, StateId>;
+
+/** A name as typed, for comparison: case, accents, spaces, hyphens, dots and "district" or "city" ignored. */
+export function nameKey(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, " ")
+    .replace(/\b(?:district|city|dist)\b/g, " ")
+    .replace(/\s+/g, "")
+    .trim();
+}
+
+const STATE_BY_NAME: ReadonlyMap<string, StateId> = new Map(
+  JURISDICTION_LIST.flatMap((state) => [state.id, state.label, ...(state.aliases ?? [])].map((name) => [nameKey(name), state.id] as const)),
+);
+
+const LOCALITY_BY_NAME: ReadonlyMap<string, LocalityId> = new Map(
+  JURISDICTION_LIST.flatMap((state) =>
+    state.localities.flatMap((locality) =>
+      locality.id
+        ? [locality.id, locality.label, ...(locality.places ?? [])].map((name) => [nameKey(name), locality.id as LocalityId] as const)
+        : [],
+    ),
+  ),
+);
+
+/** The state a name means: its id, its name in any case ("tamil nadu", "Tamil Nadu") or a common alias ("Orissa", "UP"). */
+export function resolveState(text: string): StateId | undefined {
+  return STATE_BY_NAME.get(nameKey(text));
+}
+
+/** The locality a name means: its id or label, or a city or district that lies wholly in it ("Pune", "PUNE", "Kolkata"). */
+export function resolveLocality(text: string): LocalityId | undefined {
+  return LOCALITY_BY_NAME.get(nameKey(text));
+}
+
+/** A few of the city names the localities take, for messages and descriptions. */
+export const LOCALITY_PLACE_EXAMPLES: readonly string[] = JURISDICTION_LIST.flatMap((state) =>
+  state.localities.flatMap((locality) => (locality.places ?? []).slice(0, 1)),
+);

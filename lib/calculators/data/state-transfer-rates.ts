@@ -162,6 +162,8 @@ export interface InstrumentRates {
  * A source it names whose page could not be found is left out rather than guessed.
  */
 export interface Finding {
+  /** One line a person reads first: what is not computed and why. Without it the answer opens with "Not covered". */
+  summary?: string;
   finding: string;
   sources: readonly SourceLink[];
 }
@@ -171,16 +173,19 @@ export interface StateTransferRates {
   label: string;
   /** The first entry is the default when no locality is given. */
   localities: readonly LocalityRates[];
-  /** Concessions, exceptions and anything unconfirmed; returned with every result that uses this state. */
+  /** One line with the operative rule first (the rates a buyer pays and the main concession), as the page and the tool text open the note. */
+  summary: string;
+  /** Concessions, exceptions and anything unconfirmed; returned with every result that uses this state, folded under the summary on the page. */
   note: string;
   /** Instruments other than a sale deed whose charges the state publishes and we could source; any other is "not covered". */
   instruments?: Partial<Record<Exclude<InstrumentId, "sale">, InstrumentRates>>;
   /**
-   * For an instrument with no row: what we found and why it is not computed (sources that disagree,
+   * For an instrument with no row, or a sale whose rates are not settled (the sale's charges then stay in the table as
+   * reported but are not applied): what we found and why it is not computed (sources that disagree,
    * a single report, an article not read), in words, with the sources it names. This is the finding's one home:
    * the "not covered" answer repeats it with its sources, the calculator page lists it, the guides link to it.
    */
-  notCovered?: Partial<Record<Exclude<InstrumentId, "sale">, Finding>>;
+  notCovered?: Partial<Record<InstrumentId, Finding>>;
 }
 
 /** The dates charges were checked: the first review's pass, and this pass (rows whose sources were read again). */
@@ -484,6 +489,22 @@ const ODISHA_BASIC = link(
 const ASSAM_HOUSING = link(
   "Housing.com, Assam 2024 (source: igr.assam.gov.in): stamp duty 6% men, 5% women; registration 8.5% on property worth over Rs 5 lakh",
   "https://housing.com/news/guwahati-stamp-duty-and-registration-charges",
+);
+const ASSAM_HAILAKANDI = link(
+  "Hailakandi district administration, Services at Sub-Registrar Office (official page, last updated 8 Dec 2023): sale deed stamp duty 3% (men) or 2% (women), plus 1% on land in municipal or town-committee areas; registration fee 2% (men) or 1% (women)",
+  "https://hailakandi.assam.gov.in/information-and-services/services-at-sub-registrar-office",
+);
+const ASSAM_ACT_1990 = link(
+  "Indian Stamp (Assam Amendment) Act, 1990 (Act VI of 1990), substituting item 23 (conveyance) of Schedule I from 1 May 1990, the amendment the Hailakandi page cites (copy of the Act text)",
+  "https://indianemployees.com/acts-rules/details/indian-stamp-assam-amendment-act-1990",
+);
+const ASSAM_BILL_2021 = link(
+  "The Indian Stamp (Assam Amendment) Bill, 2021, clause 2: substitutes items 1-12, 13(b)(c), 14-20 and 22-65 of Schedule I, conveyance (item 23) included (PRS copy of the Bill text; the excerpt read stops before item 23)",
+  "https://cupdf.com/document/the-indian-stamp-assam-amendment-bill-2021-prs-india.html",
+);
+const ASSAM_GUWAHATIPEDIA = link(
+  "Guwahatipedia, April 2025 (a local site): Assam stamp duty 8.25% urban and 6.25% rural for men, registration fee 1%",
+  "https://www.guwahatipedia.com/2025/04/httpswww.guwahatipedia.com2025-property-registration-charges-in-assam..html",
 );
 const ASSAM_BASIC = link(
   "Basic Home Loan, 17 Jul 2025: Assam stamp duty 6% (male), 5% (female); registration 8.5% for property over Rs 5 lakh",
@@ -1160,6 +1181,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: reported(flat(1, "registration fee 1%"), AP_BAJAJ, [AP_GODREJ], "2021-07-21", "in-force-by", C25),
       },
     ],
+    summary: "6.5% stamp duty (5% plus the 1.5% transfer duty) and a 1% registration fee, for every buyer.",
     note: "Stamp duty shown includes the 1.5% transfer duty (7.5% in all with registration, as The Hindu reported when Telangana matched it on 21 Jul 2021; that is an in-force-by date, not the date AP set it). Some 2025 summaries list 5% stamp duty and 1% registration without itemising the transfer duty; the 1.5% rests on the Bajaj table.",
     notCovered: {
       lease: {
@@ -1236,7 +1258,17 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "Not covered: Assam's sale-deed rates are unresolved, so none is applied; enter the rates the sub-registrar confirms.",
     note: "Women pay 5% stamp duty. The 8.5% registration fee is reported for property worth over Rs 5 lakh; the fee below that value is not confirmed, so it is applied to every value. Rates rest on 2024-2025 reports citing igr.assam.gov.in; the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates, 3% duty for men and 2% for women plus 1% in municipal and town-committee areas, and a 2% fee (1% for women). That page's duty authority is the 1990 Assam amendment, and the Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) replaced items 22-65 of Schedule I, conveyance included (Bill text read in a copy), so the district figures may be older; the new conveyance item was not read. A 2025 Guwahati guide gives a third set (8.25% urban and 6.25% rural for men, a 1% fee), and the registration department's own page leaves the fees to an enclosure we could not read. The Assam figures are unresolved, so confirm them before use.",
+    notCovered: {
+      sale: {
+        summary:
+          "Not covered: Assam's sale-deed rates are unresolved (sources give 3% to 8.25% duty and a 1% to 8.5% fee), so none is applied; enter stampDutyPercent and registrationPercent as the sub-registrar confirms them.",
+        finding:
+          "2024-2025 reports citing igr.assam.gov.in give 6% stamp duty (5% for women) and an 8.5% registration fee on property worth over Rs 5 lakh (the fee below that value is not confirmed); the notification was not read. The Hailakandi district's official page (updated 8 Dec 2023) gives far lower rates: 3% duty for men and 2% for women, plus 1% in municipal and town-committee areas, and a 2% fee (1% for women), on the authority of the 1990 Assam amendment. The Indian Stamp (Assam Amendment) Act, 2021 (in force 16 Sep 2021, as reported) substituted items 1-12, 13(b)(c), 14-20 and 22-65 of Schedule I, conveyance included (the copy of the Bill read stops before item 23), so the district figures may predate it. A 2025 Guwahati guide gives a third set (8.25% urban and 6.25% rural for men, a 1% fee), and the registration department's page leaves the fees to an enclosure we could not read. Until the 2021 conveyance item or a departmental table is read, no Assam sale rate is applied.",
+        sources: [ASSAM_HOUSING, ASSAM_BASIC, ASSAM_HAILAKANDI, ASSAM_ACT_1990, ASSAM_BILL_2021, ASSAM_GUWAHATIPEDIA],
+      },
+    },
   },
   bihar: {
     id: "bihar",
@@ -1254,6 +1286,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "6% stamp duty and a 2% fee in the general case; from a man to a woman 5.7% and 1.9%, from a woman to a man 6.3% and 2.1%.",
     note: "Man-to-woman transfers pay 5.7% + 1.9%; woman-to-man transfers 6.3% + 2.1%. The effective date is an in-force-by date (the 2024 table), not the date of the notification.",
   },
   chhattisgarh: {
@@ -1279,6 +1312,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "5% stamp duty and a 4% registration fee; women, and joint buyers with a woman, pay 4% stamp duty (reported).",
     note: "Women (and joint buyers with a woman) pay 4% stamp duty as reported. The women's concession began with notification No. F 10-20/2008/वा.क.(पं.)/पांच(24) of 31 Mar 2008 (Chhattisgarh Rajpatra (Asadharan) of 31 Mar 2008, p.185; text read in a copy), which cut the duty under Art. 23 of Schedule I-A by two points on conveyances to women from 1 Apr 2008; today's reported gap is one point, so that notification has since been changed, and it is not applied. Some reports add municipal or janpad duty and an upkar cess on top of the 5%. Such a duty exists in law: rule 5 of the Chhattisgarh Registration Rules, 1939 (copy) has the registering officer check, on a sale within a municipality, corporation or block, both the Art. 23 duty and the additional duty under s.161 of the Municipalities Act, s.133-A of the Municipal Corporation Act and s.68 of the Panchayat Act; its rates, and whether the reported 5% includes it, were not read, so nothing is added. The general rates rest on 2025 reports; the notification that sets them was not read. The fee table is notification No. 818-635-पांच-पृ.आ. of 24 Feb 1975, as its amendment No. F 03-42/2019/वा.क.(पं.)/पांच(76) of 3 Jun 2020 names it (copy read to its opening, not to the sale-deed article).",
   },
   delhi: {
@@ -1349,6 +1383,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "MCD areas: 6% up to ₹25 lakh and 7% above for men, women 2 points less, joint buyers 1 point less; a 1% fee with no maximum.",
     note: "MCD areas: women pay 2 points less (4% up to Rs 25 lakh, 5% above) and joint buyers 1 point less (5% and 6%). The 10 Jul 2023 notification itself could not be read; the rise rests on the Urban Development Department letter as reported on 13-14 Jul 2023, with no rollback found as of 2026-11-23. NDMC and Cantonment rates are from 2025 rate tables (effective dates not found); confirm with the sub-registrar. The 1% fee has had no maximum since the Rs 50,000 cap was removed in 2011 (as reported); the Revenue Department's page gives none.",
     notCovered: {
       lease: {
@@ -1401,6 +1436,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         },
       },
     ],
+    summary:
+      "Stamp duty by value slab on the whole value, 3.5% up to ₹50 lakh rising to 6% above ₹5 crore, the same for women; a 3% or 3.5% fee.",
     note: "Slabs apply to the whole value. No concession for women. Unconfirmed: the first slab (3.5% in the December 2024 table, 3% in a Navprabha report of the notification) and the registration-fee slabs, which rest on one report; the notification itself was not read. Confirm with the sub-registrar.",
   },
   gujarat: {
@@ -1426,6 +1463,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "4.9% stamp duty (3.5% plus a 40% surcharge) and a 1% fee; the fee is waived only when every buyer is a woman.",
     note: "The registration fee is waived only when every buyer is a woman; stamp duty is the same for all buyers. The effective date is an in-force-by date (the ready reckoner copy of 2017).",
     notCovered: {
       lease: {
@@ -1465,6 +1503,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: haryanaRegistration,
       },
     ],
+    summary:
+      "7% in urban areas and 5% in rural ones for men, women 2 points less, joint buyers 1 point less; a fixed fee by value, at most ₹50,000.",
     note: "Women pay 2 points less (5% urban, 3% rural), joint buyers 6%/4%. The registration fee is a fixed amount by value slab, at most Rs 50,000 (Cabinet decision of 25 Sep 2018, as reported); the notification was not found. One report gives a single slab from Rs 1 lakh to Rs 30 lakh, unlike the 2022 and 2024 tables (unresolved). Effective dates are in-force-by dates (the 2022 table).",
     notCovered: {
       lease: {
@@ -1506,6 +1546,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "6% up to ₹50 lakh and 8% above for men, women 4% up to ₹80 lakh and 8% above; a 2% fee, at most ₹25,000.",
     note: "Women pay 4% up to Rs 80 lakh and 8% above (Indian Stamp (Himachal Pradesh Amendment) Act, 2023). The Act's text was not read (a property firm's page gives its rates as a table, with the Rajpatra date, not the text), so the rate stays reported; the date shown is the Rajpatra publication date. The registration cap of Rs 25,000 is from notification No. Rev.1-9(stamps)3/79 of 13 Apr 1999 as stated on the state's Registration page (last updated 17 Feb 2014, the in-force-by date shown). Buying agricultural land needs permission under s.118 of the HP Tenancy and Land Reforms Act for non-agriculturists. A 2025 ordinance (Indian Stamp (Himachal Pradesh Amendment) Ordinance, 2025) charged 12% under Art. 23, for any buyer, where s.118(2)(h) permission was granted (two Hindi reports); the Assembly passed a Bill replacing it on 28 Mar 2025, deemed in force from 18 Feb 2025 (ANI report and a summary of the Bill). Neither text was read and the Act's assent was not confirmed, so it is not applied: check it before costing land bought with s.118 permission.",
   },
   jharkhand: {
@@ -1531,6 +1572,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "4% stamp duty and a 3% fee for every buyer, plus ₹30 a page; non-tribals cannot buy tribal land under the CNT and SPT Acts.",
     note: "Same rates for all buyers: the Re 1 stamp duty for women on property up to Rs 50 lakh was rolled back in 2020 (as reported). Rs 30 a page service fee is extra. Tribal land under the CNT and SPT Acts cannot be bought by non-tribals; check before costing. The Registration Department table was read only as an undated copy.",
   },
   karnataka: {
@@ -1556,6 +1598,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "5.6% stamp duty (5% plus cess and surcharge) and a 2% fee since 31 Aug 2025; rural land pays a further surcharge.",
     note: "Stamp duty shown is the urban rate above Rs 45 lakh; rural areas add a further surcharge (about 5.65%), and lower-value slabs are reported for some first sales of apartments. The 5% + surcharge + cess structure was in force by 2012 (Department's At a Glance table); only the registration fee changed on 31 Aug 2025. That rise is a Revenue Department notification under s.78 (Rs 20 instead of Rs 10 per Rs 1,000), made public on 30 Aug 2025 as reported; its number and text were not found.",
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -1636,6 +1679,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: reported(flat(2, "registration fee 2%"), KERALA_HOUSING, [KERALA_THITHITHARA], "2025-01-01", "in-force-by", C25),
       },
     ],
+    summary: "8% stamp duty and a 2% fee on the higher of the price and the fair value, for every buyer.",
     note: "Charged on the higher of consideration and fair value. The 8% stamp duty was read in the Act itself: the Kerala Finance Act, 2016 (Act 18 of 2016, assented to and published on 13 Nov 2016) raised the conveyance rate in serial number 21(i) of the Stamp Act's Schedule from 6% to 8% (copy of the Act text); its commencement section deems groups of provisions in force from 2016 dates, but the part naming the date for this clause could not be read, so the date shown is the publication date, as an in-force-by date. 2025 reports still give 8%. The 2% registration fee rests on 2025 reports: the Table of Fees is G.O.(P) No.147/77/TD of 23 Nov 1977 (S.R.O. 1142/77), as cited in its amendment G.O.(P) No.133/2020/Taxes of 8 Oct 2020, but the article that sets the conveyance fee was not read.",
   },
   "madhya-pradesh": {
@@ -1654,6 +1698,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: reported(flat(3, "registration fee 3%"), MP_CLEARTAX, [MP_INFORMATIONSONLY], "2022-01-01", "in-force-by", C25),
       },
     ],
+    summary: "7.5% stamp duty (with municipal or janpad duty and upkar) and a 3% fee, for every buyer.",
     note: "No concession for women. The 7.5% combines the principal duty with the municipal (or janpad) duty and upkar; the split, and whether rural (janpad) areas pay less, is not confirmed. The temporary cut of the registration fee to 1% in municipal areas ended in December 2020. Rates rest on 2022 and 2025 reports; the notification was not read.",
     notCovered: {
       lease: {
@@ -1792,7 +1837,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         },
       },
     },
-    note: "The default locality is Mumbai; most land outside Mumbai is in a council or gram-panchayat area: pass locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: pass the percentage.",
+    summary:
+      "Stamp duty by locality, 3% to 7% (Mumbai 6%; Pune, Thane, Navi Mumbai, Pimpri-Chinchwad and Nagpur 7%); a 1% fee, at most ₹30,000.",
+    note: "Without a locality the Mumbai rate is assumed and the answer says so first; most land outside Mumbai is in a council or gram-panchayat area, so give the locality. The 1% concession for women applies to residential purchases only, not to land or commercial property. The registration fee is 1% up to a maximum of Rs 30,000. Council and gram-panchayat rates are Art. 25(b)(ii)-(iii) as amended by Mah. Act VIII of 2012 (the date shown is an in-force-by date); their surcharges (some sources add a 1% Zilla Parishad or local-body surcharge) are unconfirmed. Other municipal corporations without metro cess are not listed here: enter stampDutyPercent.",
   },
   odisha: {
     id: "odisha",
@@ -1810,6 +1857,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         registration: reported(flat(2, "registration fee 2%"), ODISHA_HOUSING, [ODISHA_BASIC], "2025-01-01", "in-force-by", C25),
       },
     ],
+    summary: "5% stamp duty and a 2% fee; women, and joint buyers with a woman, pay 4% stamp duty (reported).",
     note: "Women (and joint buyers with a woman) pay 4% stamp duty, the 1% rebate of the Odisha Stamp (Amendment) Rules, 2014 as reported. Rates rest on 2025 reports; the notification was not read.",
     notCovered: {
       lease: {
@@ -1843,6 +1891,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "7% stamp duty for men, women 5%, a man and a woman jointly 6%; a 1% fee, at most ₹2 lakh, plus a facilitation charge.",
     note: "Women pay 5%, a man and a woman jointly 6%. The registration fee is 1% up to Rs 2 lakh; a facilitation charge of Rs 1,000 to Rs 5,000 is extra. Duty on a lifetime transfer to blood relations was remitted by a Revenue Department order reported in May 2014 (order not read); a February 2025 proposal to charge such transfers 1% or 2.5% again was reported, and no approval or notification was found: see the gift deed entry. The 1% is Art. I(1)(b) of the Table of Registration Fees (notification S.O. 25 of 15 Apr 1980, read on the Revenue Department's site, with its original Rs 1,000 maximum); the amendment setting the Rs 2 lakh maximum was not found. The stamp duty rests on 2024-2025 reports; its notification was not read.",
     notCovered: {
       "agreement-to-sell-with-possession": {
@@ -1886,6 +1935,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary:
+      "7.8% stamp duty for men (6% plus a 30% surcharge on the duty), women 6.5%; a 1% fee with no maximum. A reported 2026 rise to 33% is not applied.",
     note: "Women pay 5% + 30% surcharge (6.5%); SC/ST/BPL women 4%. The surcharge is on the duty: 10% for infrastructure and 20% for cow protection and disaster relief (raised from 10% by the Finance Department's order of 15 May 2020, as ETV Bharat reported that day). Hindustan Times dates the 10% 'urban cess' and the first 10% for cows to 31 Mar 2017, but a copy of the fee master as applicable 9 May 2016 already shows a 20% surcharge, so when each part was first levied is not settled; the 30% now is not affected. 2026-27 Budget, not applied: Zee News (11 Feb 2026) reports the surcharge raised with the Budget, 'without a formal announcement', from 30% to 33% of the duty where the stamp duty exceeds Rs 10 lakh; Patrika and Live Hindustan (12 Feb 2026) report a 3% rise with no threshold or base in the parts read. No notification, Finance Act or Budget speech text was found (searched 25 Nov 2026), no report gives an effective date, and only Zee gives the threshold, so the calculator keeps 30%. On Zee's wording the whole surcharge is 33% once the duty exceeds Rs 10 lakh: at 6% that is a market value above about Rs 1.67 crore, and 7.98% in all (women 6.65%, above Rs 2 crore); Zee does not say whether only the duty above Rs 10 lakh is meant, nor whether the Rs 10 lakh is the duty before or after the surcharge: the figures here take it before; after it, the threshold would be a market value of about Rs 1.28 crore (women Rs 1.54 crore). To apply it, enter stampDutyPercent. Husband and wife buying jointly a property of market value up to Rs 50 lakh pay 5.5% (notification No. F.4(2)FD/Tax/2025-109 of 19 Feb 2025 under s.9(1), as 1-Comply summarised it on 24 Feb 2025; text not read). No change to the 6%, the women's 5% or the 1% fee on a sale was found in 2025 or 2026 reports. The registration fee had a maximum of Rs 3-4 lakh until the fee master of 20 Feb 2020, which shows none. Buyers with a benchmark disability pay 5%: Finance Department (Tax Division) notification No. F.4(4)FD/Tax/2020-130 of 20 Feb 2020 under s.9(1) of the Rajasthan Stamp Act, superseding No. F.4(15)FD/Tax/2014-59 of 14 Jul 2014 (text read in a copy on indianemployees.com). The general rates rest on copies of the department's fee master and a 2024 budget report; the Act schedule as amended and the general-rate and women's notifications were not read. Flats up to Rs 50 lakh pay 5% from the 2024 budget (not land).",
     notCovered: {
       "agreement-to-sell-without-possession": {
@@ -1993,6 +2044,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         },
       },
     },
+    summary:
+      "7% stamp duty and a 2% fee on the higher of the price and the guideline value; women pay 1 point less fee on property up to ₹10 lakh.",
     note: "Charged on the higher of consideration and guideline value. Women get a 1-point registration-fee concession on property up to Rs 10 lakh from 1 Apr 2025 (G.O. as reported by DT Next, 31 Mar 2025, and NIE, 14 Mar 2025). The 7% stamp duty predates 2023 (the department's e-payment page, undated and older than its 4% fee era, also gives 7%); the date shown is an in-force-by date. The registration fee on sale deeds was cut from 4% to 2% by the 2023-24 Budget (The Hindu, 20 Mar 2023); several 2025 portal tables still show 4% (and 3% for women), which we take to be the pre-2023 rate but could not rule out.",
     notCovered: {
       "agreement-to-sell-with-possession": {
@@ -2045,6 +2098,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         },
       },
     ],
+    summary: "7% stamp duty (5.5% plus the 1.5% transfer duty) and a 0.5% fee on a sale.",
     note: "Stamp duty shown includes the 1.5% transfer duty. The 0.5% fee was read in the notification itself: the undivided state's Table of Fees, G.O.Ms.No.463 of 17 Aug 2013 (in force from 1 Sep 2013; copy of the G.O. text), charges a sale 0.5%, as its predecessor G.O.Ms.No.757 of 2001 did, so the rate is older than the in-force-by date shown. We found no Telangana table replacing it since the state was formed in 2014. Checked for later changes: other items have changed since (agreements to sell now have a Rs 50,000 maximum, against Rs 20,000 in 2013; power-of-attorney fees rose in September 2021, as reported; those amendments were not read), while the July 2021 revision kept the fee at 0.5% (7.5% in all; The Hindu, 21 Jul 2021) and the department's table as reproduced in 2025 still gives 0.5% for sale deeds outside gram panchayats. In gram panchayat areas that table shows 5.5% duty and 2% under the fee (7.5% in all, as elsewhere); we take the 2% to include the 1.5% transfer duty, but this is not confirmed. Some 2025 summaries still give 4% stamp duty (6% in all), the rate before the July 2021 revision.",
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -2135,6 +2189,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "7% stamp duty and a 1% fee for men; women pay 1 point less on property up to ₹1 crore (from 30 Jul 2025).",
     note: "Women buyers pay 1 point less on property worth up to Rs 1 crore (the ceiling was Rs 10 lakh), a saving of at most Rs 1 lakh: approved by the Cabinet on 22 Jul 2025; the department's notification was issued on 29 Jul 2025 and applied from 30 Jul, as reported; its number and text were not found. The 7% is long-standing; the date shown is the earliest dated source we hold that gives it. Hindustan Times' 2020 reports on Noida flat registries give 5% stamp duty; that difference (possibly specific to those lease deeds) is not resolved.",
     instruments: {
       "agreement-to-sell-with-possession": {
@@ -2223,6 +2278,7 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary: "5% stamp duty for men, women 3.75% up to ₹25 lakh, a man and a woman jointly 4.37%; a 2% fee, at most ₹25,000.",
     note: "Women pay 3.75% on property up to Rs 25 lakh (5% above); a man and a woman jointly 4.37%. The registration fee is 2% up to Rs 25,000. The department table was read only as an undated copy; rates rest on it and 2024 reports.",
   },
   "west-bengal": {
@@ -2273,6 +2329,8 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
+    summary:
+      "Corporation and municipal areas 6% up to ₹1 crore and 7% above, other areas 5% and 6%; a 1% fee. The slab threshold is unconfirmed.",
     note: "Unconfirmed as of 2026-11-23: the slab threshold (Rs 1 crore in 2025 rate summaries; older tables show Rs 25 lakh or Rs 40 lakh; in the Finance Acts' text, read in copies, the 2011 Act raised it in Art. 23 from Rs 25 lakh to Rs 30 lakh and the 2015 Act to Rs 40 lakh in clause (a) from 2 Mar 2015, and the change to Rs 1 crore was not found) and whether the temporary 2% rebate and 10% circle-rate cut, last extended to 30 Jun 2024, apply today. The registration fee is shown as the 1% portals quote; the Directorate's conveyance fee table, as reproduced, charges Rs 11 per Rs 1,000 (about 1.1%) above Rs 5,000. An agreement for sale pays the same duty as a conveyance in West Bengal. Confirm with the Directorate of Registration and Stamp Revenue.",
     notCovered: {
       lease: {

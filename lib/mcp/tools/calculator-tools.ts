@@ -8,7 +8,9 @@ import {
   DUTIABLE_BASIS_LABELS,
   convertAreaOutput,
   DEFAULT_REGION,
+  formatMoney,
   guidelineValueCheck,
+  localityAssumptionText,
   INSTRUMENT_IDS,
   guidelineValueCheckInput,
   guidelineValueCheckOutput,
@@ -30,10 +32,12 @@ import { viewToolMeta } from "@/lib/mcp/apps/calculator-views";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
 import { briefSource, notesParagraph, unitSizeWithSource } from "./answer-text";
 
-/** Text is a summary for people; structuredContent keeps full precision. */
+/** Text is a summary for people, in Indian digit grouping with ₹ and lakh/crore for money; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
-const numberFormat = new Intl.NumberFormat("en-US", { maximumSignificantDigits: 10 });
+const numberFormat = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 10 });
 const fmt = (n: number) => numberFormat.format(n);
+/** Money in the text: "₹1,28,70,000 (₹1.29 crore)", every significant digit kept. */
+const money = (n: number) => formatMoney(n, { precise: true }).replace(/ · (.*)$/, " ($1)");
 const unitSize = (factor: { unit: string; squareFeet: number; squareMetres: number }) =>
   `1 ${factor.unit} = ${fmt(factor.squareFeet)} sq ft = ${fmt(factor.squareMetres)} m²`;
 const COST_LABELS = {
@@ -45,10 +49,25 @@ const COST_LABELS = {
   otherCosts: "other costs",
 } as const;
 
+const MONEY_HELP =
+  'Amounts are rupees: give a number or a string as people write it ("12 lakh", "1.2 crore", "₹1,20,00,000", "50k"); the text shows ₹ with Indian grouping and lakh or crore, structuredContent plain numbers. ' +
+  "Another currency works for the arithmetic if every amount uses it (state slabs and caps are in rupees).";
+
 const REGION_HELP =
   `Bigha, biswa, katha and nali differ by region, and some Punjab districts have their own marla and kanal: pass region (${REGION_IDS.join(", ")}); ` +
   `without it ${DEFAULT_REGION} is assumed for bigha, biswa and katha (pucca bigha 27,225 sq ft) and the answer, text included, says so. ` +
   "A unit the region does not use is an error listing the regions that define it.";
+
+/** A note in brief for the text: its summary, then the sites of its sources and the latest check date. */
+function noteInBrief(item: { summary: string; sources: readonly { url: string; checkedOn: string | null }[] }): string {
+  const sites = [...new Set(item.sources.map((source) => new URL(source.url).hostname.replace(/^www\./, "")))];
+  const checked = item.sources
+    .flatMap((source) => (source.checkedOn ? [source.checkedOn] : []))
+    .sort()
+    .at(-1);
+  if (sites.length === 0) return item.summary;
+  return `${item.summary} (sources: ${sites.slice(0, 3).join(", ")}${sites.length > 3 ? ` and ${sites.length - 3} more` : ""}${checked ? `; checked ${checked}` : ""})`;
+}
 
 /** A note giving one unit's size ("1 bigha (Rajasthan) = 27,225 sq ft. Source: …"), which `regionText` states. */
 const isUnitSize = (note: string) => note.startsWith("1 ");
@@ -104,7 +123,7 @@ const pricePerSqft = defineTool({
   title: "Price per square foot",
   description:
     "Price per square foot, per square metre and per the supplied unit for a parcel, from its total price and area. " +
-    `Area unit: any of ${AREA_UNIT_IDS.join(", ")}. ${REGION_HELP} Currency-agnostic: answers are in the currency of totalPrice.`,
+    `Area unit: any of ${AREA_UNIT_IDS.join(", ")}. ${REGION_HELP} ${MONEY_HELP}`,
   inputSchema: pricePerAreaInput,
   outputSchema: pricePerAreaOutput,
   annotations: annotations("Price per square foot"),
@@ -113,8 +132,8 @@ const pricePerSqft = defineTool({
     return {
       structuredContent: out,
       text:
-        `${fmt(out.pricePerSqft)} per sq ft, ${fmt(out.pricePerSqm)} per m², ${fmt(out.pricePerUnit)} per ${out.unit}, ` +
-        `from ${fmt(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}` +
+        `${money(out.pricePerSqft)} per sq ft, ${money(out.pricePerSqm)} per m², ${money(out.pricePerUnit)} per ${out.unit}, ` +
+        `from ${money(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}` +
         areaNotes(out.notes),
     };
   },
@@ -128,7 +147,7 @@ const landRoiTool = defineTool({
     "Total profit, total ROI % and annualized ROI % of a land investment from purchase price, sale price and holding period in years " +
     "(fractions allowed). Optional additionalCosts (stamp duty, fees, upkeep) are added to the cost basis. " +
     "The annualized ROI is the compound annual growth rate (CAGR), not total ROI divided by years. " +
-    "Losses give negative ROI; a sale price of 0 gives a CAGR of -100%. Currency-agnostic.",
+    `Losses give negative ROI; a sale price of 0 gives a CAGR of -100%. ${MONEY_HELP}`,
   inputSchema: landRoiInput,
   outputSchema: landRoiOutput,
   annotations: annotations("Land investment ROI"),
@@ -137,8 +156,8 @@ const landRoiTool = defineTool({
     return {
       structuredContent: out,
       text:
-        `${out.isLoss ? "Loss" : "Profit"} ${fmt(out.totalProfit)} on ${fmt(out.totalInvestment)} invested ` +
-        `(purchase ${fmt(out.purchasePrice)} plus additional costs ${fmt(out.additionalCosts)}; sale ${fmt(out.salePrice)}): ` +
+        `${out.isLoss ? "Loss" : "Profit"} ${money(out.totalProfit)} on ${money(out.totalInvestment)} invested ` +
+        `(purchase ${money(out.purchasePrice)} plus additional costs ${money(out.additionalCosts)}; sale ${money(out.salePrice)}): ` +
         `total ROI ${fmt(out.totalRoiPercent)}%, annualized (CAGR) ${fmt(out.annualizedRoiPercent)}% over ${fmt(out.holdingPeriodYears)} years.`,
     };
   },
@@ -151,7 +170,7 @@ const guidelineValueCheckTool = defineTool({
   description:
     "Compare the government guideline value (circle rate / jantri / ready reckoner / guidance value) with the market rate, both per the same unit area. " +
     "Returns the market premium % ((market − guideline) / guideline × 100), the difference per unit and, with an optional area, in total, " +
-    "and which value stamp duty is normally charged on (the higher of the two) with an explanatory note. Currency-agnostic.",
+    `and which value stamp duty is normally charged on (the higher of the two) with an explanatory note. ${MONEY_HELP}`,
   inputSchema: guidelineValueCheckInput,
   outputSchema: guidelineValueCheckOutput,
   annotations: annotations("Guideline value vs market rate"),
@@ -161,13 +180,13 @@ const guidelineValueCheckTool = defineTool({
     return {
       structuredContent: out,
       text:
-        `Market rate ${fmt(out.marketRatePerUnit)} per ${out.unit} is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} ` +
-        `the guideline value ${fmt(out.guidelineValuePerUnit)} (${fmt(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}, ` +
-        `${fmt(out.dutiableValuePerUnit)} per ${out.unit}.` +
+        `Market rate ${money(out.marketRatePerUnit)} per ${out.unit} is ${fmt(Math.abs(out.marketPremiumPercent))}% ${out.marketPremiumPercent < 0 ? "below" : "above"} ` +
+        `the guideline value ${money(out.guidelineValuePerUnit)} (${money(out.differencePerUnit)} per ${out.unit}); stamp duty is normally charged on ${basis}, ` +
+        `${money(out.dutiableValuePerUnit)} per ${out.unit}.` +
         (out.area === null
           ? ""
-          : ` For ${fmt(out.area)} ${out.unit}: guideline ${fmt(out.guidelineTotal ?? 0)}, market ${fmt(out.marketTotal ?? 0)}, ` +
-            `difference ${fmt(out.totalDifference ?? 0)}, dutiable ${fmt(out.dutiableTotal ?? 0)}.`) +
+          : ` For ${fmt(out.area)} ${out.unit}: guideline ${money(out.guidelineTotal ?? 0)}, market ${money(out.marketTotal ?? 0)}, ` +
+            `difference ${money(out.totalDifference ?? 0)}, dutiable ${money(out.dutiableTotal ?? 0)}.`) +
         notesParagraph([out.note]),
     };
   },
@@ -185,25 +204,30 @@ const landAcquisitionCost = defineTool({
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
     "A lease term charged on a share of the market value (give the market value as guidelineValue) has dutiableBasis leaseMarketValueShare. " +
-    "The answer says which rates were used and where they came from. Currency-agnostic.",
+    `The answer says which rates were used and where they came from. ${MONEY_HELP}`,
   inputSchema: acquisitionCostInput,
   outputSchema: acquisitionCostOutput,
   annotations: annotations("Land acquisition cost"),
   run: (input) => {
     const out = acquisitionCost(input);
     const { stampDuty, registration, brokerage } = out.rates;
-    const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${fmt(amount)}`).join(", ");
+    const lines = out.breakdown.map(({ item, amount }) => `${COST_LABELS[item]} ${money(amount)}`).join(", ");
+    // An assumed locality leads the text: an agent that reads only the first line must not miss it.
+    const assumed = out.localityAssumed && out.state ? `${localityAssumptionText(out.state)} ` : "";
+    // So does a sale the table does not cover (rates not settled): the total then has no state charges in it.
+    const briefs = out.noteSummaries.slice(out.localityAssumed ? 1 : 0).map(noteInBrief);
+    const uncovered = out.instrument === "sale" && out.instrumentCovered === false ? `${briefs.shift()} ` : "";
     return {
       structuredContent: out,
       text:
-        `Total ${fmt(out.total)}: ${lines}. Additional costs ${fmt(out.additionalCosts)} (${fmt(out.additionalCostPercent)}% over the base price); ` +
+        `${assumed}${uncovered}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${rateText(stampDuty)}) and registration ${fmt(registration.percent)}% (${rateText(registration)}) ` +
-        `on a dutiable value of ${fmt(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
-        (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
+        `on a dutiable value of ${money(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.instrument === "sale"
           ? ""
           : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`) +
-        notesParagraph(out.notes),
+        // The notes in brief, one a line (the assumed locality already leads); structuredContent has them in full.
+        (briefs.length ? `\n\nNotes:\n${briefs.map((brief) => `- ${brief}`).join("\n")}` : ""),
     };
   },
 });
