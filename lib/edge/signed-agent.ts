@@ -19,7 +19,8 @@ import type { EdgeContext, Piece } from "./pipeline";
  * Web Bot Auth: a request signed (RFC 9421, tag `web-bot-auth`) by a key that a
  * trusted signature agent publishes at its `/.well-known/http-message-signatures-directory`.
  * The cryptography and the signature base are `web-bot-auth`'s; this file picks the
- * signature, resolves the agent's keys, and refuses replays. See docs/agent-identity.md.
+ * signature, hands the library the values RFC 9421 signs, resolves the agent's
+ * keys, and refuses replays. See docs/agent-identity.md.
  */
 export type SignedAgent = NonNullable<EdgeContext["signedAgent"]>;
 

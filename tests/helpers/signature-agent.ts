@@ -37,6 +37,8 @@ export interface SignOptions {
   authority?: string;
   /** Name this keyid instead of the agent's. */
   keyid?: string;
+  /** Parameters of the `Signature-Agent` member, e.g. `;type=jwks_uri`. */
+  agentParameters?: string;
 }
 
 export async function newEd25519Key(): Promise<{ privateJwk: JsonWebKey; publicJwk: JsonWebKey; privateKey: CryptoKey }> {
@@ -80,7 +82,7 @@ export async function startSignatureAgent(port = 0): Promise<SignatureAgent> {
       const created = options.created ?? now;
       const expires = options.expires ?? now + 60;
       const nonce = options.nonce ?? randomBytes(64).toString("base64");
-      const agentMember = `"${options.agentOrigin ?? origin}"`;
+      const agentMember = `"${options.agentOrigin ?? origin}"${options.agentParameters ?? ""}`;
       const params = `("@authority" "signature-agent";key="agent1");created=${created};expires=${expires};keyid="${options.keyid ?? keyid}";alg="ed25519";nonce="${nonce}";tag="web-bot-auth"`;
       // The signature base exactly as RFC 9421 section 2.5 builds it, written out here rather than by the library under test.
       const base = [

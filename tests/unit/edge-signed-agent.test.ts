@@ -105,6 +105,13 @@ describe("verifying Web Bot Auth signatures against a signature agent's director
     expect(other.fetches).toBe(0);
   });
 
+  it("resolves only the directory type of Signature-Agent member, and only an origin", async () => {
+    const verify = verifier();
+    expect(await verify(await agent.sign(page(), { agentParameters: ";type=directory" }))).toBeDefined();
+    expect(await verify(await agent.sign(page(), { agentParameters: ";type=jwks_uri" }))).toBeUndefined();
+    expect(await verify(await agent.sign(page(), { agentOrigin: `${agent.origin}/keys.json` }))).toBeUndefined();
+  });
+
   it("treats the request as unsigned while the directory is down, and tries again only after a minute", async () => {
     agent.mode = "error";
     const verify = verifier();
