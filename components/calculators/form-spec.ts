@@ -1,5 +1,15 @@
 import type { z } from "zod";
-import { AREA_UNITS, DEFAULT_REGION, INSTRUMENT_IDS, INSTRUMENT_LABELS, JURISDICTION_LIST, REGIONS, REGION_LIST } from "@/lib/calculators";
+import {
+  AREA_UNITS,
+  BUYER_IDS,
+  BUYER_LABELS,
+  DEFAULT_REGION,
+  INSTRUMENT_IDS,
+  INSTRUMENT_LABELS,
+  JURISDICTION_LIST,
+  REGIONS,
+  REGION_LIST,
+} from "@/lib/calculators";
 import type { CalculatorSlug } from "./calculator-pages";
 
 /** One form field; `name` is the calculator input's key and the query-string parameter. */
@@ -57,6 +67,8 @@ export const STATE_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.map((sta
 export const LOCALITY_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.flatMap((state) =>
   state.localities.flatMap((locality) => (locality.id ? [{ value: locality.id, label: locality.label }] : [])),
 );
+
+export const BUYER_OPTIONS: readonly ChoiceOption[] = BUYER_IDS.map((id) => ({ value: id, label: BUYER_LABELS[id] }));
 
 /** Instruments other than the default sale deed (the empty option is the sale deed). */
 export const INSTRUMENT_OPTIONS: readonly ChoiceOption[] = INSTRUMENT_IDS.filter((id) => id !== "sale").map((id) => ({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type AppliedCharge, applyCharge, rupees } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
+import { applyBuyerCharge, buyerCategory, buyerField, buyerOutput } from "./buyer-category";
 import { InputError } from "@/lib/errors/input-error";
 import {
   INSTRUMENT_IDS,
@@ -58,6 +59,7 @@ export const acquisitionCostInput = z.strictObject({
   brokeragePercent: percentage("brokeragePercent", "Brokerage as % of basePrice. Default 0.").optional(),
   legalFees: nonNegativeNumber("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
   otherCosts: nonNegativeNumber("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
+  buyer: buyerField(),
 });
 
 const RATE_SOURCES = ["input", "stateDefault", "none"] as const;
@@ -149,6 +151,7 @@ export const acquisitionCostOutput = z.object({
   notes: z
     .array(z.string())
     .describe("Which locality was assumed, how the state's rates vary, what is unconfirmed and what was not included."),
+  buyer: buyerOutput,
 });
 
 export type AcquisitionCostInput = z.infer<typeof acquisitionCostInput>;
@@ -316,8 +319,8 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
   };
 }
 
-function fromState(charge: Charge, value: number): { rate: RateUsed; amount: number } {
-  const applied: AppliedCharge = applyCharge(charge, value);
+function fromState(charge: Charge, value: number, buyer?: Parameters<typeof applyBuyerCharge>[2]): { rate: RateUsed; amount: number } {
+  const applied: AppliedCharge = applyBuyerCharge(charge, value, buyer);
   return {
     rate: {
       percent: applied.percent,
@@ -349,6 +352,14 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   }
   const charges = state !== undefined && local ? instrumentCharges(state, local, input, instrument) : undefined;
   const leaseAmount = charges?.leaseAmount ?? null;
+  const buyer = buyerCategory({
+    buyer: input.buyer,
+    state,
+    locality: local?.id ?? null,
+    instrument,
+    stampDutyGiven: input.stampDutyPercent !== undefined,
+    registrationGiven: input.registrationPercent !== undefined,
+  });
   const dutiableValue = assertFinite(leaseAmount ? leaseAmount.amount : marketValue, "annualRent");
   const notCovered = (name: string) =>
     NONE(
@@ -360,7 +371,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
       : charges
         ? charges.stampDuty
-          ? onLeaseAmount(fromState(charges.stampDuty, dutiableValue), leaseAmount)
+          ? onLeaseAmount(fromState(charges.stampDuty, dutiableValue, buyer.stampDuty), leaseAmount)
           : notCovered("stamp duty")
         : NONE("stamp duty");
   const registration =
@@ -368,7 +379,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.registrationPercent, dutiableValue, "registration fee")
       : charges
         ? charges.registration
-          ? fromState(charges.registration, dutiableValue)
+          ? fromState(charges.registration, dutiableValue, buyer.registration)
           : notCovered("registration")
         : NONE("registration");
   const brokerage: RateUsed = {
@@ -392,6 +403,11 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   );
   const additionalCosts = total - input.basePrice;
   const rates = { stampDuty: stamp.rate, registration: registration.rate, brokerage };
+  // What the general rate (a man or a company) would have charged, where the buyer's concession changed a line.
+  const general = (charge: Charge | null | undefined, adjusted: unknown, amount: number) =>
+    charge && adjusted ? applyCharge(charge, dutiableValue).amount - amount : 0;
+  const lessThanGeneral =
+    general(charges?.stampDuty, buyer.stampDuty, stamp.amount) + general(charges?.registration, buyer.registration, registration.amount);
   const used = (given: number | undefined, charge: Charge | null | undefined) =>
     given === undefined && charge ? provenanceOf(charge) : null;
   return {
@@ -418,6 +434,8 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
     notes: notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges?.note ?? null),
+    // Applied only where it changed an amount: above a concession's ceiling the buyer pays the general rate.
+    buyer: { ...buyer.summary, applied: buyer.summary.applied && lessThanGeneral !== 0, lessThanGeneral },
   };
 }
 

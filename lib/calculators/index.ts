@@ -16,6 +16,10 @@ export { guidelineValueCheck, guidelineValueCheckInput, guidelineValueCheckOutpu
 export type { GuidelineValueCheckInput, GuidelineValueCheckOutput } from "./guideline-value-check";
 export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput, DUTIABLE_BASIS_LABELS } from "./acquisition-cost";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
+export { BUYER_IDS, BUYER_LABELS, DEFAULT_BUYER } from "./data/buyer-ids";
+export type { BuyerId } from "./data/buyer-ids";
+export { BUYER_RULES } from "./data/buyer-categories";
+export type { BuyerRule, StateBuyerRules } from "./data/buyer-categories";
 export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 

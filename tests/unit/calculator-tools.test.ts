@@ -57,6 +57,9 @@ const VALID: Record<string, Array<Record<string, unknown>>> = {
     { basePrice: 10_000_000, state: "maharashtra", brokeragePercent: 1, legalFees: 25_000 },
     { basePrice: 500_000, guidelineValue: 600_000, stampDutyPercent: 5, registrationPercent: 1 },
     { basePrice: 1 },
+    { basePrice: 8_000_000, state: "delhi", buyer: "woman" },
+    { basePrice: 20_000_000, state: "uttar-pradesh", buyer: "joint" },
+    { basePrice: 5_000_000, state: "kerala", buyer: "company" },
   ],
   service_roi: [
     { parcelsPerYear: 200, hourlyCost: 800, annualSoftwareCost: 1_500_000 },
@@ -160,6 +163,8 @@ describe("calculatorTools", () => {
     ["land_acquisition_cost", { basePrice: 1, brokeragePercent: Number.NaN }, "brokeragePercent"],
     ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
     ["land_acquisition_cost", { basePrice: 1, locality: "kolkata" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, state: "delhi", buyer: "female" }, "buyer"],
+    ["land_acquisition_cost", { basePrice: 1, state: "delhi", buyer: "Woman" }, "buyer"],
     ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
     ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
   ];

@@ -716,8 +716,16 @@ describe("help and blog worked examples", () => {
     shows(haryana.stampDuty, "35,00,000");
     shows(haryana.registration, "50,000");
 
+    says(
+      help,
+      "A woman buying ₹80 lakh of land in a Delhi MCD area pays ₹4,00,000 of stamp duty against a man's ₹5,60,000: ₹1,60,000 less",
+    );
+    const woman80 = cost({ basePrice: 8_000_000, state: "delhi", buyer: "woman" });
+    shows(woman80.stampDuty, "4,00,000");
+    shows(cost({ basePrice: 8_000_000, state: "delhi", buyer: "man" }).stampDuty, "5,60,000");
+    shows(woman80.out.buyer.lessThanGeneral, "1,60,000");
     says(help, "that is ₹2,50,000 of duty and ₹50,000 of registration");
-    const delhi = cost({ basePrice: 5_000_000, state: "delhi", stampDutyPercent: 5 });
+    const delhi = cost({ basePrice: 5_000_000, state: "delhi", buyer: "woman" });
     shows(delhi.stampDuty, "2,50,000");
     shows(delhi.registration, "50,000");
   });

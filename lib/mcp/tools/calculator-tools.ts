@@ -3,7 +3,9 @@ import {
   acquisitionCostInput,
   acquisitionCostOutput,
   AREA_UNIT_IDS,
+  BUYER_IDS,
   convertArea,
+  DEFAULT_BUYER,
   convertAreaInput,
   DUTIABLE_BASIS_LABELS,
   convertAreaOutput,
@@ -161,7 +163,8 @@ const landAcquisitionCost = defineTool({
   description:
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
     "with the total and the total as a % over the base price. " +
-    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
+    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
+    `buyer (${BUYER_IDS.join(", ")}; default ${DEFAULT_BUYER}, the general rate, also a company's) applies the state's concession for a woman or a man and a woman jointly where it has one (e.g. Delhi, Haryana, Punjab, Rajasthan, Uttar Pradesh, Uttarakhand), and the answer's buyer says what applied, how much less it is than the general rate, and its sources, or that the state has none; ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
@@ -181,6 +184,8 @@ const landAcquisitionCost = defineTool({
         `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
         `on a dutiable value of ${fmt(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.locality && !input.locality ? ` Locality assumed: ${out.locality}.` : "") +
+        (out.state ? ` Buyer ${out.buyer.given ? out.buyer.category : "not given (the general rate, a man's)"}: ${out.buyer.rule}` : "") +
+        (out.buyer.lessThanGeneral > 0 ? ` That is ${fmt(out.buyer.lessThanGeneral)} less than the general rate.` : "") +
         (out.instrument === "sale"
           ? ""
           : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`),
