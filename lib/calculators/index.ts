@@ -20,7 +20,7 @@ export { BUYER_IDS, BUYER_LABELS, DEFAULT_BUYER } from "./data/buyer-ids";
 export type { BuyerId } from "./data/buyer-ids";
 export { BUYER_RULES } from "./data/buyer-categories";
 export type { BuyerRule, StateBuyerRules } from "./data/buyer-categories";
-export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
+export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULT_BASIS, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
 export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";

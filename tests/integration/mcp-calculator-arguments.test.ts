@@ -62,3 +62,34 @@ describe("land_acquisition_cost: buyer", () => {
     expect(text(result)).toContain(`buyer must be one of: ${BUYER_IDS.join(", ")}`);
   });
 });
+
+describe("service_roi: a team and the break-even cost", () => {
+  it("takes coordinators and hours a week without a price, and answers with the break-even cost and each default's basis", async () => {
+    const result = await client.callTool({ name: "service_roi", arguments: { coordinators: 4, hoursPerWeek: 25, hourlyCost: 900 } });
+    expect(result.isError).toBeFalsy();
+    const out = result.structuredContent as {
+      basis: string;
+      breakEvenSoftwareCost: number;
+      roiPercent: number | null;
+      assumptions: unknown[];
+    };
+    expect(out).toMatchObject({ basis: "team", breakEvenSoftwareCost: 1_728_000, roiPercent: null });
+    expect(out.assumptions).toHaveLength(3);
+    expect(text(result)).toContain("the software pays for itself at up to 1,728,000 a year");
+    expect(text(result)).toContain("workingWeeksPerYear 48 (52 weeks less about four weeks of leave and public holidays)");
+  });
+
+  it("keeps an existing call's answer", async () => {
+    const result = await client.callTool({
+      name: "service_roi",
+      arguments: { parcelsPerYear: 90, hoursPerParcel: 42, hourlyCost: 900, timeSavedPercent: 50, annualSoftwareCost: 800_000 },
+    });
+    expect(result.structuredContent).toMatchObject({ basis: "parcels", netBenefit: 901_000, roiPercent: 112.625 });
+  });
+
+  it("says which input is missing when neither parcels nor a team is given", async () => {
+    const result = await client.callTool({ name: "service_roi", arguments: { hourlyCost: 900 } });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain("parcelsPerYear is required, or coordinators and hoursPerWeek for a team");
+  });
+});

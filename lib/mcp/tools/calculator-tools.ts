@@ -21,6 +21,7 @@ import {
   pricePerAreaInput,
   pricePerAreaOutput,
   REGION_IDS,
+  SERVICE_ROI_DEFAULT_BASIS,
   SERVICE_ROI_DEFAULTS,
   serviceRoi,
   serviceRoiInput,
@@ -199,24 +200,40 @@ const serviceRoiTool = defineTool({
   title: "Software ROI for land-acquisition coordination",
   description:
     "Estimate the annual ROI of replacing manual land-acquisition coordination with the vendor's software. " +
-    "Required: parcelsPerYear, hourlyCost (loaded cost of an hour of staff time), annualSoftwareCost. " +
-    `Optional with defaults: hoursPerParcel (${SERVICE_ROI_DEFAULTS.hoursPerParcel}), timeSavedPercent (${SERVICE_ROI_DEFAULTS.timeSavedPercent}), ` +
-    `avoidedCostPerParcel (${SERVICE_ROI_DEFAULTS.avoidedCostPerParcel}); the answer lists which defaults were used. ` +
-    "Returns annual savings, net benefit, ROI % and payback in months (null when annual savings are below the annual cost, i.e. it never pays back). " +
+    "Required: hourlyCost (loaded cost of an hour of staff time), and either coordinators with hoursPerWeek (a team's coordination hours a week each) or parcelsPerYear. " +
+    "annualSoftwareCost is optional: without it the answer gives breakEvenSoftwareCost, the most a year of software can cost and still pay for itself. " +
+    `Optional with defaults, each with its basis: workingWeeksPerYear (${SERVICE_ROI_DEFAULTS.workingWeeksPerYear}: ${SERVICE_ROI_DEFAULT_BASIS.workingWeeksPerYear}), ` +
+    `timeSavedPercent (${SERVICE_ROI_DEFAULTS.timeSavedPercent}: ${SERVICE_ROI_DEFAULT_BASIS.timeSavedPercent}), ` +
+    `hoursPerParcel (${SERVICE_ROI_DEFAULTS.hoursPerParcel}, parcels only: ${SERVICE_ROI_DEFAULT_BASIS.hoursPerParcel}), ` +
+    `avoidedCostPerParcel (${SERVICE_ROI_DEFAULTS.avoidedCostPerParcel}: ${SERVICE_ROI_DEFAULT_BASIS.avoidedCostPerParcel}); the answer lists the defaults used with their basis. ` +
+    "Returns annual savings, the break-even software cost and, with a software cost, net benefit, ROI % and payback in months (null when it never pays back). " +
     "Currency-agnostic: use one currency for all money fields.",
   inputSchema: serviceRoiInput,
   outputSchema: serviceRoiOutput,
   annotations: annotations("Software ROI for land-acquisition coordination"),
   run: (input) => {
     const out = serviceRoi(input);
-    const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
+    const hours =
+      out.basis === "team"
+        ? `From ${fmt(out.coordinators ?? 0)} coordinators at ${fmt(out.hoursPerWeek ?? 0)} hours a week for ${fmt(out.workingWeeksPerYear ?? 0)} weeks (${fmt(out.manualHoursPerYear)} hours), `
+        : `From ${fmt(out.parcelsPerYear ?? 0)} parcels a year at ${fmt(out.hoursPerParcel ?? 0)} manual hours each (${fmt(out.manualHoursPerYear)} hours), `;
+    const headline =
+      out.annualSoftwareCost === null || out.netBenefit === null || out.roiPercent === null
+        ? `Annual savings ${fmt(out.annualSavings)}: the software pays for itself at up to ${fmt(out.breakEvenSoftwareCost)} a year (break-even; no software cost given). `
+        : `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${
+            out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`
+          }. `;
+    const defaults = out.assumptions.length
+      ? ` Defaults used: ${out.assumptions.map((a) => `${a.input} ${fmt(a.value)} (${a.basis})`).join("; ")}.`
+      : "";
     return {
       structuredContent: out,
       text:
-        `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}. ` +
-        `From ${fmt(out.parcelsPerYear)} parcels a year at ${fmt(out.hoursPerParcel)} manual hours each (${fmt(out.manualHoursPerYear)} hours), ` +
+        headline +
+        hours +
         `${fmt(out.timeSavedPercent)}% saved (${fmt(out.hoursSavedPerYear)} hours at ${fmt(out.hourlyCost)} an hour: ${fmt(out.laborSavings)}), ` +
-        `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).`,
+        `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).` +
+        defaults,
     };
   },
 });
