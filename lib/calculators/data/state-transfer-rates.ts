@@ -1,9 +1,9 @@
 /**
  * The one table of default stamp duty and registration fees on a sale deed of
  * land, per Indian state and, where the rate depends on where the land lies,
- * per locality. Rates are the general rate (male or corporate buyer);
- * concessions for women are described in `note` and can be applied by
- * passing explicit percentages, which always win.
+ * per locality. Rates are the general rate (a man or a company); what a woman
+ * or joint buyer pays instead is in `buyer-categories.ts`. Explicit
+ * percentages always win.
  *
  * Every charge carries its provenance: a deep link to the notification,
  * statutory table or dated report it was taken from, the date it took effect
