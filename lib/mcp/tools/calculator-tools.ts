@@ -4,6 +4,7 @@ import {
   acquisitionCostOutput,
   AREA_UNIT_IDS,
   BUYER_IDS,
+  BUYER_RULES,
   convertArea,
   DEFAULT_BUYER,
   convertAreaInput,
@@ -12,6 +13,7 @@ import {
   DEFAULT_REGION,
   guidelineValueCheck,
   INSTRUMENT_IDS,
+  JURISDICTIONS,
   guidelineValueCheckInput,
   guidelineValueCheckOutput,
   landRoi,
@@ -157,6 +159,11 @@ const guidelineValueCheckTool = defineTool({
   },
 });
 
+/** States where a woman or a joint buyer pays less on a sale deed, read from the buyer rules. */
+const CONCESSION_STATES = STATE_IDS.filter((id) =>
+  [BUYER_RULES[id].woman, BUYER_RULES[id].joint].some((rule) => rule?.stampDuty !== undefined || rule?.registration !== undefined),
+).map((id) => JURISDICTIONS[id].label);
+
 const landAcquisitionCost = defineTool({
   name: "land_acquisition_cost",
   _meta: viewToolMeta("land_acquisition_cost"),
@@ -165,7 +172,7 @@ const landAcquisitionCost = defineTool({
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
     "with the total and the total as a % over the base price. " +
     `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
-    `buyer (${BUYER_IDS.join(", ")}; default ${DEFAULT_BUYER}, the general rate, also a company's) applies the state's concession for a woman or a man and a woman jointly where it has one (e.g. Delhi, Haryana, Punjab, Rajasthan, Uttar Pradesh, Uttarakhand), and the answer's buyer says what applied, how much less it is than the general rate, and its sources, or that the state has none; ` +
+    `buyer (${BUYER_IDS.join(", ")}; default ${DEFAULT_BUYER}, the general rate, also a company's) applies the state's concession for a woman or a man and a woman jointly where it has one (${CONCESSION_STATES.join(", ")}), and the answer's buyer says what applied, how much less it is than the general rate, and its sources, or that the state has none; ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
