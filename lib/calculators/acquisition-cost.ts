@@ -402,7 +402,14 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     "basePrice",
   );
   const additionalCosts = total - input.basePrice;
-  const rates = { stampDuty: stamp.rate, registration: registration.rate, brokerage };
+  // A line the buyer's concession charged cites the concession's source and check date, not the general rate's.
+  const cited = (rate: RateUsed, adjusted: unknown): RateUsed => {
+    const source = buyer.summary.sources[0];
+    return adjusted && rate.source === "stateDefault" && source
+      ? { ...rate, reference: `${source.title} (${source.url})`, asOf: buyer.summary.verifiedOn }
+      : rate;
+  };
+  const rates = { stampDuty: cited(stamp.rate, buyer.stampDuty), registration: cited(registration.rate, buyer.registration), brokerage };
   // What the general rate (a man or a company) would have charged, where the buyer's concession changed a line.
   const general = (charge: Charge | null | undefined, adjusted: unknown, amount: number) =>
     charge && adjusted ? applyCharge(charge, dutiableValue).amount - amount : 0;

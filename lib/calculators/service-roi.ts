@@ -168,7 +168,7 @@ export function serviceRoi(input: ServiceRoiInput): ServiceRoiOutput {
   const notes = [CURRENCY, "Savings count staff time freed, not necessarily cash saved unless the time is redeployed or not hired."];
   if (cost === null) {
     notes.push(
-      "No software cost was given: breakEvenSoftwareCost is the most a year of software can cost and still pay for itself within the year.",
+      "No software cost was given: the break-even cost is the most a year of software can cost and still pay for itself within the year.",
     );
   } else if (!paysBack) {
     notes.push("Annual savings are below the annual software cost, so the software never pays back at these inputs.");

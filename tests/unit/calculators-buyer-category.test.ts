@@ -254,6 +254,11 @@ describe("buyer category: one worked example per state concession, against its s
     expect(woman.rates.stampDuty.rule).toMatch(/woman buyer/);
     expect(woman.buyer.rule).toMatch(/^A woman pays 2 points less/);
     expect(woman.buyer.sources[0]?.url).toBe("https://housing.com/news/delhi-stamp-duty-and-registration-charges");
+    // The line the concession charged cites the concession's source and check date; the fee, unchanged, keeps its own.
+    expect(woman.rates.stampDuty.reference).toContain("https://housing.com/news/delhi-stamp-duty-and-registration-charges");
+    expect(woman.rates.stampDuty.asOf).toBe(woman.buyer.verifiedOn);
+    expect(woman.rates.registration.reference).toBe(man.rates.registration.reference);
+    expect(man.rates.stampDuty.reference).toContain("millenniumpost.in");
   });
 
   test("a concession keeps the general charge's cap: Punjab's Rs 2 lakh registration maximum", () => {

@@ -92,7 +92,7 @@ describe("serviceRoi", () => {
     const out = estimate({ coordinators: 4, hoursPerWeek: 25, hourlyCost: 900 });
     expect(out.breakEvenSoftwareCost).toBe(1_728_000);
     expect(out).toMatchObject({ annualSoftwareCost: null, netBenefit: null, roiPercent: null, paybackMonths: null });
-    expect(out.notes.join(" ")).toMatch(/breakEvenSoftwareCost is the most a year of software can cost/);
+    expect(out.notes.join(" ")).toMatch(/the break-even cost is the most a year of software can cost/);
     // At the break-even cost the software pays back in exactly 12 months.
     expect(
       estimate({ coordinators: 4, hoursPerWeek: 25, hourlyCost: 900, annualSoftwareCost: out.breakEvenSoftwareCost }).paybackMonths,

@@ -2,6 +2,7 @@ import { type AcquisitionCostOutput, BUYER_LABELS, DUTIABLE_BASIS_LABELS, JURISD
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { SourceHosts } from "./source-hosts";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -68,16 +69,7 @@ function BuyerCategory({ out }: { out: AcquisitionCostOutput }) {
       </p>
       {buyer.sources.length > 0 ? (
         <p>
-          Sources:{" "}
-          {buyer.sources.map((source, i) => (
-            <span key={source.url}>
-              {i > 0 ? ", " : ""}
-              <a href={source.url} title={source.title}>
-                source {i + 1}
-              </a>
-            </span>
-          ))}
-          ; checked {buyer.verifiedOn}.
+          Sources: <SourceHosts sources={buyer.sources} checked={buyer.verifiedOn} />.
         </p>
       ) : null}
     </div>
