@@ -1,5 +1,15 @@
 import type { z } from "zod";
-import { AREA_UNITS, DEFAULT_REGION, INSTRUMENT_IDS, INSTRUMENT_LABELS, JURISDICTION_LIST, REGIONS, REGION_LIST } from "@/lib/calculators";
+import {
+  AREA_UNITS,
+  BUYER_IDS,
+  BUYER_LABELS,
+  DEFAULT_REGION,
+  INSTRUMENT_IDS,
+  INSTRUMENT_LABELS,
+  JURISDICTION_LIST,
+  REGIONS,
+  REGION_LIST,
+} from "@/lib/calculators";
 import type { CalculatorSlug } from "./calculator-pages";
 
 /** One form field; `name` is the calculator input's key and the query-string parameter. */
@@ -70,6 +80,8 @@ export const LOCALITY_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.flatM
     locality.id ? [{ value: locality.id, label: withoutState(locality.label, state.label), group: state.label, groupValue: state.id }] : [],
   ),
 );
+
+export const BUYER_OPTIONS: readonly ChoiceOption[] = BUYER_IDS.map((id) => ({ value: id, label: BUYER_LABELS[id] }));
 
 /** Instruments other than the default sale deed (the empty option is the sale deed). */
 export const INSTRUMENT_OPTIONS: readonly ChoiceOption[] = INSTRUMENT_IDS.filter((id) => id !== "sale").map((id) => ({

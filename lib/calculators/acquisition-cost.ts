@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type AppliedCharge, applyCharge, rupees } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
+import { applyBuyerCharge, buyerCategory, buyerField, buyerOutput } from "./buyer-category";
 import { InputError } from "@/lib/errors/input-error";
 import {
   INSTRUMENT_IDS,
@@ -59,6 +60,7 @@ export const acquisitionCostInput = z.strictObject({
   brokeragePercent: percentage("brokeragePercent", "Brokerage as % of basePrice. Default 0.").optional(),
   legalFees: nonNegativeAmount("legalFees", "Legal and due-diligence fees, as an amount. Default 0.").optional(),
   otherCosts: nonNegativeAmount("otherCosts", "Any other costs (survey, mutation, travel), as an amount. Default 0.").optional(),
+  buyer: buyerField(),
 });
 
 const RATE_SOURCES = ["input", "stateDefault", "none"] as const;
@@ -174,6 +176,7 @@ export const acquisitionCostOutput = z.object({
     .describe(
       "The notes as a person reads them, in the same order as notes: a one-line summary with the operative rule first, the details to fold, and the sources with their check dates.",
     ),
+  buyer: buyerOutput,
 });
 
 export type AcquisitionCostInput = z.infer<typeof acquisitionCostInput>;
@@ -393,8 +396,8 @@ function instrumentCharges(state: StateId, local: LocalityRates, input: Acquisit
   };
 }
 
-function fromState(charge: Charge, value: number): { rate: RateUsed; amount: number } {
-  const applied: AppliedCharge = applyCharge(charge, value);
+function fromState(charge: Charge, value: number, buyer?: Parameters<typeof applyBuyerCharge>[2]): { rate: RateUsed; amount: number } {
+  const applied: AppliedCharge = applyBuyerCharge(charge, value, buyer);
   return {
     rate: {
       percent: applied.percent,
@@ -426,6 +429,14 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
   }
   const charges = state !== undefined && local ? instrumentCharges(state, local, input, instrument) : undefined;
   const leaseAmount = charges?.leaseAmount ?? null;
+  const buyer = buyerCategory({
+    buyer: input.buyer,
+    state,
+    locality: local?.id ?? null,
+    instrument,
+    stampDutyGiven: input.stampDutyPercent !== undefined,
+    registrationGiven: input.registrationPercent !== undefined,
+  });
   const dutiableValue = assertFinite(leaseAmount ? leaseAmount.amount : marketValue, "annualRent");
   const notCovered = (name: string) =>
     NONE(
@@ -437,7 +448,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.stampDutyPercent, dutiableValue, "stamp duty")
       : charges
         ? charges.stampDuty
-          ? onLeaseAmount(fromState(charges.stampDuty, dutiableValue), leaseAmount)
+          ? onLeaseAmount(fromState(charges.stampDuty, dutiableValue, buyer.stampDuty), leaseAmount)
           : notCovered("stamp duty")
         : NONE("stamp duty");
   const registration =
@@ -445,7 +456,7 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
       ? fromInput(input.registrationPercent, dutiableValue, "registration fee")
       : charges
         ? charges.registration
-          ? fromState(charges.registration, dutiableValue)
+          ? fromState(charges.registration, dutiableValue, buyer.registration)
           : notCovered("registration")
         : NONE("registration");
   const brokerage: RateUsed = {
@@ -468,7 +479,19 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     "basePrice",
   );
   const additionalCosts = total - input.basePrice;
-  const rates = { stampDuty: stamp.rate, registration: registration.rate, brokerage };
+  // A line the buyer's concession charged cites the concession's source and check date, not the general rate's.
+  const cited = (rate: RateUsed, adjusted: unknown): RateUsed => {
+    const source = buyer.summary.sources[0];
+    return adjusted && rate.source === "stateDefault" && source
+      ? { ...rate, reference: `${source.title} (${source.url})`, asOf: buyer.summary.verifiedOn }
+      : rate;
+  };
+  const rates = { stampDuty: cited(stamp.rate, buyer.stampDuty), registration: cited(registration.rate, buyer.registration), brokerage };
+  // What the general rate (a man or a company) would have charged, where the buyer's concession changed a line.
+  const general = (charge: Charge | null | undefined, adjusted: unknown, amount: number) =>
+    charge && adjusted ? applyCharge(charge, dutiableValue).amount - amount : 0;
+  const lessThanGeneral =
+    general(charges?.stampDuty, buyer.stampDuty, stamp.amount) + general(charges?.registration, buyer.registration, registration.amount);
   const used = (given: number | undefined, charge: Charge | null | undefined) =>
     given === undefined && charge ? provenanceOf(charge) : null;
   return {
@@ -496,6 +519,8 @@ export function acquisitionCost(input: AcquisitionCostInput): AcquisitionCostOut
     total,
     additionalCostPercent: assertFinite((additionalCosts / input.basePrice) * 100, "basePrice"),
     ...notesFor(input, state, local, leaseAmount ? null : marketValue, [rates.stampDuty, rates.registration], charges),
+    // Applied only where it changed an amount: above a concession's ceiling the buyer pays the general rate.
+    buyer: { ...buyer.summary, applied: buyer.summary.applied && lessThanGeneral !== 0, lessThanGeneral },
   };
 }
 

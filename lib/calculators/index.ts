@@ -28,7 +28,11 @@ export {
 } from "./acquisition-cost";
 export type { LocalityAssumption } from "./acquisition-cost";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
-export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
+export { BUYER_IDS, BUYER_LABELS, DEFAULT_BUYER } from "./data/buyer-ids";
+export type { BuyerId } from "./data/buyer-ids";
+export { BUYER_RULES } from "./data/buyer-categories";
+export type { BuyerRule, StateBuyerRules } from "./data/buyer-categories";
+export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULT_BASIS, SERVICE_ROI_DEFAULTS } from "./service-roi";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
 export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";

@@ -1,4 +1,4 @@
-import { REGIONS, STATE_TRANSFER_RATES } from "@/lib/calculators";
+import { BUYER_RULES, REGIONS, STATE_TRANSFER_RATES } from "@/lib/calculators";
 import { getAllDocs } from "@/lib/content";
 import { dataVerifications, documentVerifications, type Verification } from "./verifications";
 
@@ -14,5 +14,6 @@ export function allVerifications(): Verification[] {
     ...documentVerifications(getAllDocs()),
     ...dataVerifications(STATE_TRANSFER_RATES, "STATE_TRANSFER_RATES"),
     ...dataVerifications(REGIONS, "REGIONS"),
+    ...dataVerifications(BUYER_RULES, "BUYER_RULES"),
   ];
 }

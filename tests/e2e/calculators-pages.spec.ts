@@ -71,6 +71,25 @@ test.describe("each calculator page", () => {
     expect(problems).toEqual([]);
   });
 
+  test("acquisition cost: choosing who is buying applies the state's concession and says what it saves", async ({ page }) => {
+    await page.goto("/calculators/acquisition-cost");
+    await page.getByLabel("Agreed price").fill("80,00,000");
+    await page.getByLabel("State").selectOption("delhi");
+    await page.getByLabel("Who is buying").selectOption("woman");
+    await page.getByRole("button", { name: "Calculate" }).click();
+    await expect(page).toHaveURL(/buyer=woman/);
+    await expect(page.getByRole("status")).toContainText("84,80,000");
+    const buyer = page.getByTestId("buyer-category");
+    await expect(buyer).toContainText("1,60,000 less");
+    await expect(buyer.getByRole("link", { name: "housing.com" })).toHaveAttribute("href", /housing\.com\/news\/delhi-stamp-duty/);
+  });
+
+  test("service ROI: a team without a software price gets the break-even cost", async ({ page }) => {
+    await page.goto("/calculators/service-roi?coordinators=4&hoursPerWeek=25&hourlyCost=900");
+    await expect(page.getByRole("status")).toContainText("software costing up to 17,28,000 a year pays for itself");
+    await expect(page.getByRole("status")).toContainText("52 weeks less about four weeks of leave and public holidays");
+  });
+
   test("a fresh page shows no result and no errors", async ({ page }) => {
     await page.goto("/calculators/land-roi");
     await expect(page.getByRole("status")).toContainText("press Calculate");

@@ -57,10 +57,15 @@ const VALID: Record<string, Array<Record<string, unknown>>> = {
     { basePrice: 10_000_000, state: "maharashtra", brokeragePercent: 1, legalFees: 25_000 },
     { basePrice: 500_000, guidelineValue: 600_000, stampDutyPercent: 5, registrationPercent: 1 },
     { basePrice: 1 },
+    { basePrice: 8_000_000, state: "delhi", buyer: "woman" },
+    { basePrice: 20_000_000, state: "uttar-pradesh", buyer: "joint" },
+    { basePrice: 5_000_000, state: "kerala", buyer: "company" },
   ],
   service_roi: [
     { parcelsPerYear: 200, hourlyCost: 800, annualSoftwareCost: 1_500_000 },
     { parcelsPerYear: 1, hourlyCost: 1, annualSoftwareCost: 1_000_000, timeSavedPercent: 10 },
+    { coordinators: 4, hoursPerWeek: 25, hourlyCost: 900 },
+    { coordinators: 1.5, hoursPerWeek: 30, hourlyCost: 700, annualSoftwareCost: 300_000, workingWeeksPerYear: 46, parcelsPerYear: 12 },
   ],
 };
 
@@ -183,8 +188,12 @@ describe("calculatorTools", () => {
     ["land_acquisition_cost", { basePrice: 1, state: "atlantis" }, "state"],
     ["land_acquisition_cost", { basePrice: 1, locality: "atlantis" }, "locality"],
     ["land_acquisition_cost", { basePrice: 1, locality: "Delhi" }, "locality"],
+    ["land_acquisition_cost", { basePrice: 1, state: "delhi", buyer: "female" }, "buyer"],
+    ["land_acquisition_cost", { basePrice: 1, state: "delhi", buyer: "Woman" }, "buyer"],
     ["service_roi", { parcelsPerYear: -1, hourlyCost: 1, annualSoftwareCost: 1 }, "parcelsPerYear"],
     ["service_roi", { parcelsPerYear: 1, hourlyCost: Number.NaN, annualSoftwareCost: 1 }, "hourlyCost"],
+    ["service_roi", { coordinators: -2, hoursPerWeek: 10, hourlyCost: 1 }, "coordinators"],
+    ["service_roi", { coordinators: 2, hoursPerWeek: 10, hourlyCost: 1, workingWeeksPerYear: 60 }, "workingWeeksPerYear"],
   ];
 
   test.each(BAD)("%s rejects %o naming %s", (name, args, field) => {

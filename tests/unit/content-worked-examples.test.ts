@@ -13,6 +13,7 @@ import {
   pricePerAreaInput,
   REGION_LIST,
   serviceRoi,
+  serviceRoiInput,
 } from "../../lib/calculators";
 import { getDoc } from "../../lib/content";
 import type { ToolDefinition } from "../../lib/mcp/tool-definition";
@@ -719,8 +720,16 @@ describe("help and blog worked examples", () => {
     shows(haryana.stampDuty, "35,00,000");
     shows(haryana.registration, "50,000");
 
+    says(
+      help,
+      "A woman buying ₹80 lakh of land in a Delhi MCD area pays ₹4,00,000 of stamp duty against a man's ₹5,60,000: ₹1,60,000 less",
+    );
+    const woman80 = cost({ basePrice: 8_000_000, state: "delhi", buyer: "woman" });
+    shows(woman80.stampDuty, "4,00,000");
+    shows(cost({ basePrice: 8_000_000, state: "delhi", buyer: "man" }).stampDuty, "5,60,000");
+    shows(woman80.out.buyer.lessThanGeneral, "1,60,000");
     says(help, "that is ₹2,50,000 of duty and ₹50,000 of registration");
-    const delhi = cost({ basePrice: 5_000_000, state: "delhi", stampDutyPercent: 5 });
+    const delhi = cost({ basePrice: 5_000_000, state: "delhi", buyer: "woman" });
     shows(delhi.stampDuty, "2,50,000");
     shows(delhi.registration, "50,000");
   });
@@ -814,8 +823,8 @@ describe("help and blog worked examples", () => {
     shows(out.manualHoursPerYear, "3,780");
     shows(out.hoursSavedPerYear, "1,890");
     shows(out.laborSavings, "17,01,000");
-    shows(out.netBenefit, "9,01,000");
-    shows(out.roiPercent, "112.625");
+    shows(out.netBenefit ?? Number.NaN, "9,01,000");
+    shows(out.roiPercent ?? Number.NaN, "112.625");
     shows(out.paybackMonths ?? Number.NaN, "5.6");
     says(
       "using-the-service-roi-calculator",
@@ -825,8 +834,23 @@ describe("help and blog worked examples", () => {
     shows(defaults.manualHoursPerYear, "3,600");
     shows(defaults.hoursSavedPerYear, "1,440");
     shows(defaults.annualSavings, "12,96,000");
-    shows(defaults.roiPercent, "62");
+    shows(defaults.roiPercent ?? Number.NaN, "62");
     shows(defaults.paybackMonths ?? Number.NaN, "7.4");
+  });
+
+  test("service ROI for a team: four coordinators at 25 hours a week, no price: the break-even cost", async () => {
+    const help = "using-the-service-roi-calculator";
+    says(help, "4 × 25 × 48", "4,800 h/year", "1,920 h/year", "₹17,28,000");
+    const args = { coordinators: 4, hoursPerWeek: 25, hourlyCost: 900 };
+    const out = serviceRoi(serviceRoiInput.parse(args));
+    shows(out.manualHoursPerYear, "4,800");
+    shows(out.hoursSavedPerYear, "1,920");
+    shows(out.breakEvenSoftwareCost, "17,28,000");
+    expect(out.netBenefit).toBeNull();
+    expect(out.defaultsUsed).toEqual(["timeSavedPercent", "avoidedCostPerParcel", "workingWeeksPerYear"]);
+    says(help, `the text block reads \`${await toolText("service_roi", args)}\``);
+    const priced = { parcelsPerYear: 90, hoursPerParcel: 42, hourlyCost: 900, timeSavedPercent: 50, annualSoftwareCost: 800_000 };
+    says(help, `The text block reads \`${await toolText("service_roi", priced)}\``);
   });
 
   test("blog: a Delhi circle value above the price, and ten bigha in two states", () => {

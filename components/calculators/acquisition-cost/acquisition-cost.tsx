@@ -3,6 +3,7 @@ import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
+import { BuyerConcessions } from "./buyer-concessions";
 import { acquisitionCostCalculator } from "./definition";
 import { inPageWords } from "../page-words";
 import { acquisitionCostForm } from "./form";
@@ -80,10 +81,11 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         total = agreed price + stamp duty + registration + brokerage + legal fees + other costs
       </p>
       <p>
-        A rate you enter always wins. Otherwise the state&apos;s general rate for a male or corporate buyer is used, for the locality you
-        choose (or the state&apos;s first locality, which the result names), with the state&apos;s value slabs and fee caps applied: each
-        line of the result states the rule it applied. Concessions for women buyers are in the notes. With neither a state nor a rate, that
-        line is 0 and the result says so.
+        A rate you enter always wins. Otherwise the state&apos;s rate is used for the buyer you choose (the general rate, a man&apos;s or a
+        company&apos;s, when you don&apos;t), for the locality you choose (or the state&apos;s first locality, which the result names), with
+        the state&apos;s value slabs and fee caps applied: each line of the result states the rule it applied. Where a state charges a
+        woman, or a man and a woman jointly, less, the result applies it and says how much it saves:{" "}
+        <a href="#buyer-concessions">concessions by state</a>. With neither a state nor a rate, that line is 0 and the result says so.
       </p>
       <table className="calc-units">
         <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
@@ -128,6 +130,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated
         sources linked.
       </p>
+      <BuyerConcessions />
       <h2 id="other-instruments">Other instruments</h2>
       <p>
         Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. The table has a state&apos;s rule

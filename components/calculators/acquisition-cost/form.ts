@@ -1,5 +1,5 @@
 import { acquisitionCostInput } from "@/lib/calculators";
-import { type CalculatorDefinition, INSTRUMENT_OPTIONS, LOCALITY_OPTIONS, STATE_OPTIONS } from "../form-spec";
+import { BUYER_OPTIONS, type CalculatorDefinition, INSTRUMENT_OPTIONS, LOCALITY_OPTIONS, STATE_OPTIONS } from "../form-spec";
 
 const RATES = "Rates: leave empty to use the state's default";
 const OTHER = "Other costs";
@@ -40,6 +40,16 @@ export const acquisitionCostForm = {
       options: LOCALITY_OPTIONS,
       defaultValue: "",
       emptyLabel: "Not sure: the result names the rate assumed",
+    },
+    {
+      kind: "choice",
+      name: "buyer",
+      label: "Who is buying",
+      optional: true,
+      help: "Several states charge a woman, or a man and a woman buying together, less. A company pays the general rate.",
+      options: BUYER_OPTIONS,
+      defaultValue: "",
+      emptyLabel: "Not specified (the general rate, as for a man)",
     },
     {
       kind: "choice",

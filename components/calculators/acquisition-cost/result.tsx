@@ -1,9 +1,10 @@
-import { type AcquisitionCostOutput, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from "@/lib/calculators";
+import { type AcquisitionCostOutput, BUYER_LABELS, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
 import { inPageWords } from "../page-words";
 import { acquisitionCostForm } from "./form";
+import { SourceHosts } from "./source-hosts";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -81,6 +82,31 @@ export function Headline({ out }: { out: AcquisitionCostOutput }) {
   );
 }
 
+/** Who is buying: the rule the state applies to them, what it saves against the general rate, and its sources as links. */
+function BuyerCategory({ out }: { out: AcquisitionCostOutput }) {
+  const { buyer } = out;
+  if (!out.state) return null;
+  return (
+    <div className="calc-notes" data-testid="buyer-category">
+      <h3>Buyer: {buyer.given ? BUYER_LABELS[buyer.category].toLowerCase() : "not specified (general rate)"}</h3>
+      <p>
+        {buyer.lessThanGeneral > 0 ? (
+          <>
+            <strong>{formatAmount(buyer.lessThanGeneral)} less</strong> than the general rate.{" "}
+          </>
+        ) : null}
+        {buyer.rule}
+        {buyer.condition ? ` ${buyer.condition}` : ""}
+      </p>
+      {buyer.sources.length > 0 ? (
+        <p>
+          Sources: <SourceHosts sources={buyer.sources} checked={buyer.verifiedOn} />.
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
   const rows: BreakdownRow[] = out.breakdown.map((line) => ({
     label: ITEM_LABEL[line.item],
@@ -102,6 +128,7 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
           { label: "Total acquisition cost", value: formatAmount(out.total), title: formatFull(out.total) },
         ]}
       />
+      <BuyerCategory out={out} />
       <NotesList
         title="Notes"
         notes={out.noteSummaries.map((item) => ({

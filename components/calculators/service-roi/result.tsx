@@ -1,5 +1,5 @@
 import type { ServiceRoiOutput } from "@/lib/calculators";
-import { BreakdownTable } from "../breakdown-table";
+import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
 import { serviceRoiCalculator } from "./definition";
@@ -7,6 +7,14 @@ import { serviceRoiCalculator } from "./definition";
 const label = (name: string) => serviceRoiCalculator.fields.find((field) => field.name === name)?.label ?? name;
 
 export function Headline({ out }: { out: ServiceRoiOutput }) {
+  if (out.netBenefit === null || out.roiPercent === null) {
+    return (
+      <>
+        Saves <strong>{formatAmount(out.annualSavings)}</strong> a year: software costing up to {formatAmount(out.breakEvenSoftwareCost)} a
+        year pays for itself
+      </>
+    );
+  }
   return (
     <>
       Net benefit <strong>{formatAmount(out.netBenefit)}</strong> a year: ROI {formatPercent(out.roiPercent)},{" "}
@@ -15,20 +23,26 @@ export function Headline({ out }: { out: ServiceRoiOutput }) {
   );
 }
 
+/** Where the manual hours come from: the team's weeks, or the parcels. */
+function hoursRow(out: ServiceRoiOutput): BreakdownRow {
+  const detail =
+    out.basis === "team"
+      ? `${formatNumber(out.coordinators ?? 0)} coordinators × ${formatNumber(out.hoursPerWeek ?? 0)} hours a week × ${formatNumber(out.workingWeeksPerYear ?? 0)} weeks`
+      : `${formatNumber(out.parcelsPerYear ?? 0)} parcels × ${formatNumber(out.hoursPerParcel ?? 0)} hours`;
+  return { label: "Manual coordination hours", detail, value: formatNumber(out.manualHoursPerYear) };
+}
+
 export function Breakdown({ out }: { out: ServiceRoiOutput }) {
-  const defaults = out.defaultsUsed.map(
-    (name) => `${label(name)}: the default of ${formatNumber(out[name as keyof typeof out] as number)} was used.`,
+  const defaults = out.assumptions.map(
+    (assumption) => `${label(assumption.input)}: the default of ${formatNumber(assumption.value)} was used, ${assumption.basis}.`,
   );
+  const cost = out.annualSoftwareCost;
   return (
     <>
       <BreakdownTable
         caption="Breakdown, per year"
         rows={[
-          {
-            label: "Manual coordination hours",
-            detail: `${formatNumber(out.parcelsPerYear)} parcels × ${formatNumber(out.hoursPerParcel)} hours`,
-            value: formatNumber(out.manualHoursPerYear),
-          },
+          hoursRow(out),
           {
             label: "Hours saved",
             detail: `${formatPercent(out.timeSavedPercent)} of manual hours`,
@@ -39,23 +53,39 @@ export function Breakdown({ out }: { out: ServiceRoiOutput }) {
             detail: `Hours saved × ${formatAmount(out.hourlyCost)} an hour`,
             value: formatAmount(out.laborSavings),
           },
-          {
-            label: "Other costs avoided",
-            detail: `${formatNumber(out.parcelsPerYear)} parcels × ${formatAmount(out.avoidedCostPerParcel)}`,
-            value: formatAmount(out.avoidedCosts),
-          },
+          ...(out.parcelsPerYear === null
+            ? []
+            : [
+                {
+                  label: "Other costs avoided",
+                  detail: `${formatNumber(out.parcelsPerYear)} parcels × ${formatAmount(out.avoidedCostPerParcel)}`,
+                  value: formatAmount(out.avoidedCosts),
+                },
+              ]),
           { label: "Annual savings", value: formatAmount(out.annualSavings), title: formatFull(out.annualSavings) },
-          { label: "Software cost", value: formatAmount(out.annualSoftwareCost) },
+          ...(cost === null ? [] : [{ label: "Software cost", value: formatAmount(cost) }]),
         ]}
-        totals={[
-          { label: "Net benefit", detail: "Annual savings − software cost", value: formatAmount(out.netBenefit) },
-          { label: "ROI", detail: "Net benefit ÷ software cost × 100", value: formatPercent(out.roiPercent) },
-          {
-            label: "Payback",
-            detail: "Software cost ÷ annual savings × 12",
-            value: out.paybackMonths === null ? "Never at these figures" : `${formatNumber(out.paybackMonths)} months`,
-          },
-        ]}
+        totals={
+          out.netBenefit === null || out.roiPercent === null
+            ? [
+                {
+                  label: "Break-even software cost",
+                  detail: "The most a year of software can cost and still pay for itself: the annual savings",
+                  value: formatAmount(out.breakEvenSoftwareCost),
+                  title: formatFull(out.breakEvenSoftwareCost),
+                },
+              ]
+            : [
+                { label: "Net benefit", detail: "Annual savings − software cost", value: formatAmount(out.netBenefit) },
+                { label: "ROI", detail: "Net benefit ÷ software cost × 100", value: formatPercent(out.roiPercent) },
+                {
+                  label: "Payback",
+                  detail: "Software cost ÷ annual savings × 12",
+                  value: out.paybackMonths === null ? "Never at these figures" : `${formatNumber(out.paybackMonths)} months`,
+                },
+                { label: "Break-even software cost", detail: "The annual savings", value: formatAmount(out.breakEvenSoftwareCost) },
+              ]
+        }
       />
       <NotesList title="Assumptions" notes={[...defaults, ...out.notes]} />
     </>

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { SERVICE_ROI_DEFAULT_BASIS, SERVICE_ROI_DEFAULTS } from "@/lib/calculators";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import type { SearchParams } from "../read-form-values";
@@ -18,9 +19,11 @@ export function ServiceRoi({ searchParams }: { searchParams: SearchParams }) {
     >
       <h2>How it is calculated</h2>
       <p className="calc-formula">
-        hours saved = parcels × manual hours per parcel × share saved
+        manual hours = coordinators × hours a week × working weeks, or parcels × manual hours per parcel
         <br />
-        annual savings = hours saved × hourly cost + parcels × other cost avoided per parcel
+        annual savings = manual hours × share saved × hourly cost + parcels × other cost avoided per parcel
+        <br />
+        break-even software cost = annual savings
         <br />
         net benefit = annual savings − software cost
         <br />
@@ -29,9 +32,16 @@ export function ServiceRoi({ searchParams }: { searchParams: SearchParams }) {
         payback (months) = software cost ÷ annual savings × 12
       </p>
       <p>
-        The defaults are illustrative assumptions; replace them with your own figures. Savings count staff time freed, which becomes cash
-        only when the time is redeployed or a hire is avoided. To see the numbers with your own parcels,{" "}
-        <Link href="/demo">request a demo</Link>.
+        Start from your team: how many people coordinate acquisitions and how many hours a week each spends chasing owners, documents and
+        approvals. Without a software price, the result is the most a year of software can cost and still pay for itself.
+      </p>
+      <p>
+        The defaults are assumptions, and each says what it rests on: {SERVICE_ROI_DEFAULTS.workingWeeksPerYear} working weeks (
+        {SERVICE_ROI_DEFAULT_BASIS.workingWeeksPerYear}); {SERVICE_ROI_DEFAULTS.timeSavedPercent}% of hours saved (
+        {SERVICE_ROI_DEFAULT_BASIS.timeSavedPercent}); {SERVICE_ROI_DEFAULTS.hoursPerParcel} hours per parcel (
+        {SERVICE_ROI_DEFAULT_BASIS.hoursPerParcel}); no other cost avoided ({SERVICE_ROI_DEFAULT_BASIS.avoidedCostPerParcel}). Savings count
+        staff time freed, which becomes cash only when the time is redeployed or a hire is avoided. To see the numbers with your own
+        parcels, <Link href="/demo">request a demo</Link>.
       </p>
     </CalculatorLayout>
   );

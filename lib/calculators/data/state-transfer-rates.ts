@@ -1,9 +1,9 @@
 /**
  * The one table of default stamp duty and registration fees on a sale deed of
  * land, per Indian state and, where the rate depends on where the land lies,
- * per locality. Rates are the general rate (male or corporate buyer);
- * concessions for women are described in `note` and can be applied by
- * passing explicit percentages, which always win.
+ * per locality. Rates are the general rate (a man or a company); what a woman
+ * or joint buyer pays instead is in `buyer-categories.ts`. Explicit
+ * percentages always win.
  *
  * Every charge carries its provenance: a deep link to the notification,
  * statutory table or dated report it was taken from, the date it took effect
@@ -251,7 +251,7 @@ const TELANGANA_BAJAJ = link(
   "Bajaj Finserv Markets, Telangana, per the Registration and Stamps Department table: agreement to sell with possession 5.5% (adjustable), without possession 0.5% (not adjustable), registration 0.5% (minimum Rs 1,000, maximum Rs 50,000)",
   "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-telangana",
 );
-const HARYANA_LARISA_2022 = link(
+export const HARYANA_LARISA_2022 = link(
   "Larisa Realtech, Haryana property registration charges 2022: 7%/5%/6% within municipal limits, 5%/3%/4% outside; registration Rs 100 up to Rs 50,000 value rising by slab to Rs 50,000 above Rs 90 lakh",
   "https://www.larisarealtech.com/web-stories/property-registration-charges-in-haryana/",
 );
@@ -275,15 +275,15 @@ const WEST_BENGAL_BAJAJ_KOLKATA = link(
   "Bajaj Finserv Markets, Kolkata: agreement for sale of immovable property, stamp duty same as conveyance, registration fee Rs 7; conveyance fee 1% (minimum Rs 50)",
   "https://www.bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-kolkata",
 );
-const BIHAR_HOUSING = link(
+export const BIHAR_HOUSING = link(
   "Housing.com, Bihar stamp duty and registration 2024 (Registration Department table: 6%/5.7%/6.3%; fee 2%/1.9%/2.1%)",
   "https://housing.com/news/stamp-duty-and-property-registration-charges-in-bihar",
 );
-const BIHAR_BAJAJ = link(
+export const BIHAR_BAJAJ = link(
   "Bajaj Finserv Markets, Bihar: conveyance 5.7% to 6.3%, registration 1.9% to 2.1% by transfer direction",
   "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-bihar",
 );
-const DELHI_TRANSFER_DUTY_2023 = link(
+export const DELHI_TRANSFER_DUTY_2023 = link(
   "Millennium Post, 13 Jul 2023: Delhi Urban Development Department letter citing the notification of 10 Jul 2023 raising MCD transfer duty to 4% (men and other entities) / 3% (women) above Rs 25 lakh",
   "https://www.millenniumpost.in/delhi/1-hike-in-transfer-duty-on-transfer-of-immovable-properties-in-delhi-525426",
 );
@@ -295,7 +295,7 @@ const DELHI_REGISTRATION = link(
   "Paisabazaar, Delhi registration charges: 1% of the sale deed value plus Rs 100 pasting charge",
   "https://paisabazaar.com/home-loan/property-registration-charges-in-delhi",
 );
-const DELHI_SPECIAL_AREAS = link(
+export const DELHI_SPECIAL_AREAS = link(
   "Godrej Capital, Delhi stamp duty 2025: NDMC 5.5% (men) / 3.5% (women) / 4.5% (joint); Delhi Cantonment 3%; registration 1%",
   "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-in-delhi",
 );
@@ -307,7 +307,7 @@ const DELHI_FEE_CAP_2011 = link(
   "Hindustan Times, 16 May 2011: Delhi removes the Rs 50,000 cap on the 1% registration fee (Cabinet approval)",
   "http://www.hindustantimes.com/delhi/pay-more-for-registration-of-property/story-ig1kDYB2eJ2VVCczoKjdhJ.html",
 );
-const GUJARAT_READY_RECKONER = link(
+export const GUJARAT_READY_RECKONER = link(
   "Gujarat Stamp Duty and Registration Fees Ready Reckoner, copy (3.5% + 40% surcharge = 4.9%; registration 1%, waived only if all buyers are women)",
   "https://www.scribd.com/document/357013263/gujrat",
 );
@@ -315,7 +315,7 @@ const GUJARAT_BAJAJ_2025 = link(
   "Bajaj Housing Finance, 11 Apr 2025: Gujarat 3.5% + 1.4% surcharge = 4.9%; registration 1%",
   "https://www.bajajhousingfinance.in/resources/stamp-duty-and-property-registration-charges-in-gujarat",
 );
-const HARYANA_STAMP = link(
+export const HARYANA_STAMP = link(
   "Housing.com, Haryana stamp duty 2024: sale deed 7% urban (including 2% municipal duty), 5% rural, for men; women 5%/3%, joint 6%/4%",
   "https://housing.com/news/haryana-stamp-duty-and-registration-charges/",
 );
@@ -371,7 +371,7 @@ const TN_PINNACLE = link(
   "Pinnacle Properties, state rate table: Tamil Nadu 7% stamp duty",
   "https://www.pinnacleproperties4u.com/stamp-duty-rate.php",
 );
-const UP_HT_2025 = link(
+export const UP_HT_2025 = link(
   "Hindustan Times, 23 Jul 2025: UP extends the 1% stamp-duty concession for women to property up to Rs 1 crore (standard rate 7%)",
   "https://www.hindustantimes.com/real-estate/uttar-pradesh-govt-expands-stamp-duty-relief-for-women-property-buyers-to-1-crore-101753277122432.html",
 );
@@ -438,11 +438,11 @@ const haryanaRegistration: Charge = reported(
 
 // ---- Sources of the states added in November 2026 --------------------------------------------
 
-const RAJASTHAN_FEE_MASTER_2021 = link(
+export const RAJASTHAN_FEE_MASTER_2021 = link(
   "Rajasthan Registration and Stamps Department, Stamp Duty and Registration Fee Detail (fee master as applicable 2 Aug 2021), copy: general 6%, female 5%; surcharge on stamp duty 10 + 20 = 30%; registration fee 1%",
   "https://scribd.com/document/527855831/Examination-Form",
 );
-const RAJASTHAN_FEE_MASTER_2020 = link(
+export const RAJASTHAN_FEE_MASTER_2020 = link(
   "Rajasthan Registration and Stamps Department, Stamp Duty and Registration Fee Detail (fee master as applicable 20 Feb 2020), copy: agreement to sale with possession 6% (male) / 5% (female) of the market value, registration 1%, registration compulsory",
   "https://vdocuments.mx/stamp-duty-and-registration-fee-detail-2020-03-18-article-no-document-name-stamp.html",
 );
@@ -450,7 +450,7 @@ const RAJASTHAN_BUDGET_2024 = link(
   "Crimes of India, Rajasthan Budget 2024 report: property registration at 6% stamp duty plus 30% surcharge on the duty plus 1% registration fee (flats up to Rs 50 lakh cut to 5%)",
   "https://crimesofindia.com/what-became-cheaper-and-what-became-costlier-in-the-first-budget-of-rajasthan-budget-2024-know-everything-here",
 );
-const MP_CLEARTAX = link(
+export const MP_CLEARTAX = link(
   "ClearTax, Madhya Pradesh stamp duty 2025: sale deed 7.5% and registration 3% for all buyers (no concession for women)",
   "https://cleartax.in/s/stamp-duty-and-registration-charges-in-mp",
 );
@@ -466,27 +466,27 @@ const MP_AGREEMENT_SAMACHAR = link(
   "Madhya Pradesh Samachar (Hindi), 7 Aug 2025: the Indian Stamp (Madhya Pradesh Amendment) Bill, 2025 as passed; an agreement for immovable property without possession raised from Rs 1,000 to Rs 5,000",
   "https://madhyapradeshsamachar.in/2025/08/07/%e0%a4%ae%e0%a4%a7%e0%a5%8d%e0%a4%af-%e0%a4%aa%e0%a5%8d%e0%a4%b0%e0%a4%a6%e0%a5%87%e0%a4%b6-%e0%a4%ae%e0%a5%87%e0%a4%82-400-%e0%a4%ab%e0%a5%80%e0%a4%b8%e0%a4%a6%e0%a5%80-%e0%a4%a4%e0%a4%95-%e0%a4%ac",
 );
-const PUNJAB_HOUSING = link(
+export const PUNJAB_HOUSING = link(
   "Housing.com, Punjab 2024: sale 5% of consideration + 1% social infrastructure cess + 1% PIDB (7% for men, 5% for women, 6% joint); registration 1%, maximum Rs 2 lakh",
   "https://housing.com/news/punjab-stamp-duty-and-registration-charges",
 );
-const PUNJAB_GRIHASHAKTI = link(
+export const PUNJAB_GRIHASHAKTI = link(
   "Grihashakti, 24 Jul 2025: Punjab 7% men, 5% women; sale/gift registration 1% of consideration capped at Rs 2 lakh",
   "https://www.grihashakti.com/knowledge-centre/stamp-duty-in-punjab.aspx",
 );
-const PUNJAB_GODREJ = link(
+export const PUNJAB_GODREJ = link(
   "Godrej Capital, Punjab 2025: 7% men / 5% women / 6% joint; sale registration 1% (max Rs 2,00,000)",
   "https://www.godrejcapital.com/media-blog/knowledge-centre/stamp-duty-and-registration-charges-punjab",
 );
-const ODISHA_HOUSING = link(
+export const ODISHA_HOUSING = link(
   "Housing.com, Odisha 2025 (IGR Odisha): stamp duty 5% men, 4% women (1% rebate under the Odisha Stamp (Amendment) Rules, 2014); registration 2%",
   "https://housing.com/news/stamp-duty-in-odisha-and-property-registration-charges/amp",
 );
-const ODISHA_BASIC = link(
+export const ODISHA_BASIC = link(
   "Basic Home Loan, 11 Jul 2025: Odisha stamp duty 5% (male), 4% (female); registration 2%",
   "https://www.basichomeloan.com/blog/home-loans/stamp-duty-and-land-registration-charges-in-odisha",
 );
-const ASSAM_HOUSING = link(
+export const ASSAM_HOUSING = link(
   "Housing.com, Assam 2024 (source: igr.assam.gov.in): stamp duty 6% men, 5% women; registration 8.5% on property worth over Rs 5 lakh",
   "https://housing.com/news/guwahati-stamp-duty-and-registration-charges",
 );
@@ -506,7 +506,7 @@ const ASSAM_GUWAHATIPEDIA = link(
   "Guwahatipedia, April 2025 (a local site): Assam stamp duty 8.25% urban and 6.25% rural for men, registration fee 1%",
   "https://www.guwahatipedia.com/2025/04/httpswww.guwahatipedia.com2025-property-registration-charges-in-assam..html",
 );
-const ASSAM_BASIC = link(
+export const ASSAM_BASIC = link(
   "Basic Home Loan, 17 Jul 2025: Assam stamp duty 6% (male), 5% (female); registration 8.5% for property over Rs 5 lakh",
   "https://www.basichomeloan.com/blog/home-loans/stamp-duty-and-registration-charges-in-assam",
 );
@@ -518,35 +518,35 @@ const JHARKHAND_BAJAJ = link(
   "Bajaj Finserv Markets, Jharkhand: conveyance (sale deed) 4% of the value, registration 3%",
   "https://bajajfinservmarkets.in/resources/stamp-duty/stamp-duty-in-jharkhand",
 );
-const JHARKHAND_SQUAREYARDS = link(
+export const JHARKHAND_SQUAREYARDS = link(
   "Square Yards, 4 Jun 2022: Jharkhand 4% + 3% for all buyers; the Re 1 stamp duty for women up to Rs 50 lakh was rolled back in 2020",
   "https://www.squareyards.com/blog/stamp-duty-and-registration-charges-in-jharkhand",
 );
-const CHHATTISGARH_HOUSING = link(
+export const CHHATTISGARH_HOUSING = link(
   "Housing.com, Chhattisgarh 2025: stamp duty 5% men, 4% women; registration 4%",
   "https://housing.com/news/stamp-duty-and-registration-charges-on-property-purchase-in-raipur-chhattisgarh/amp",
 );
-const CHHATTISGARH_MAADIVEEDU = link(
+export const CHHATTISGARH_MAADIVEEDU = link(
   "Maadiveedu, Chhattisgarh charges revised in 2025: male 5%, female or joint with a woman 4%; registration a flat 4%",
   "https://blog.maadiveedu.com/hysense/chhattisgarh-property-registration-charges-revised-in-2025--complete-guide-with-new-stamp-duty--500-family-transfer-fee",
 );
-const UTTARAKHAND_DEPT_TABLE = link(
+export const UTTARAKHAND_DEPT_TABLE = link(
   "Stamp and Registration Department, Uttarakhand, fee table, copy: conveyance (Art. 23) 5%, female buyer 3.75% up to Rs 25 lakh; registration 2% of the value, maximum Rs 25,000",
   "https://scribd.com/document/578645982/Stamp-Duty-and-Registration-Fee",
 );
-const UTTARAKHAND_HOUSING = link(
+export const UTTARAKHAND_HOUSING = link(
   "Housing.com, Uttarakhand 2024 (source: Department of Stamps and Registration): 5% men, 3.75% women up to Rs 25 lakh; registration 2%",
   "https://housing.com/news/dehradun-stamp-duty-and-registration-charges/",
 );
-const UTTARAKHAND_EUTTARANCHAL = link(
+export const UTTARAKHAND_EUTTARANCHAL = link(
   "eUttaranchal, property registration and stamp duty in Uttarakhand: 5% male, 3.75% female; registration 2% or Rs 25,000, whichever is less",
   "https://www.euttaranchal.com/uttarakhand/property-registration-and-stamp-duty-in-uttarakhand.php",
 );
-const HP_AMENDMENT_2023 = link(
+export const HP_AMENDMENT_2023 = link(
   "Indian Stamp (Himachal Pradesh Amendment) Act, 2023 (Act No. 15 of 2023, Rajpatra of 15 Dec 2023), Art. 23 rates as tabled by Panshul Properties (not the Act text): men 6% up to Rs 50 lakh, 8% above; women 4% up to Rs 80 lakh, 8% above",
   "http://panshulproperties.com/latest-and-revised-stamp-duty-and-registration-fee-in-himachal-pradesh-2024/",
 );
-const HP_ASSEMBLY_2023 = link(
+export const HP_ASSEMBLY_2023 = link(
   "PropScience: the HP Assembly passes the Indian Stamp (Himachal Pradesh Amendment) Bill, 2023: 6% up to Rs 50 lakh and 8% above for men; 4% up to Rs 80 lakh and 8% above for women",
   "https://www.propscience.com/stories_detail/3043/himachal-pradesh-alters-property-registration-fees-sparks-debate-in-assembly",
 );
@@ -558,7 +558,7 @@ const HP_HOUSING = link(
   "Housing.com, Himachal Pradesh 2024: registration 2% with a maximum of Rs 25,000",
   "https://housing.com/news/shimla-stamp-duty-and-registration-charges/",
 );
-const GOA_CREDITDHARMA = link(
+export const GOA_CREDITDHARMA = link(
   "Credit Dharma, Goa as of December 2024: stamp duty 3.5% up to Rs 50 lakh, 4% to Rs 75 lakh, 4.5% to Rs 1 crore, 5% to Rs 5 crore, 6% above; registration 3% up to Rs 75 lakh, 3.5% above",
   "https://creditdharma.in/home-loan/stamp-duty-and-registration-charges-in-goa-2024",
 );

@@ -3,7 +3,10 @@ import {
   acquisitionCostInput,
   acquisitionCostOutput,
   AREA_UNIT_IDS,
+  BUYER_IDS,
+  BUYER_RULES,
   convertArea,
+  DEFAULT_BUYER,
   convertAreaInput,
   DUTIABLE_BASIS_LABELS,
   convertAreaOutput,
@@ -12,6 +15,7 @@ import {
   guidelineValueCheck,
   localityAssumptionText,
   INSTRUMENT_IDS,
+  JURISDICTIONS,
   guidelineValueCheckInput,
   guidelineValueCheckOutput,
   landRoi,
@@ -21,6 +25,7 @@ import {
   pricePerAreaInput,
   pricePerAreaOutput,
   REGION_IDS,
+  SERVICE_ROI_DEFAULT_BASIS,
   SERVICE_ROI_DEFAULTS,
   serviceRoi,
   serviceRoiInput,
@@ -192,6 +197,11 @@ const guidelineValueCheckTool = defineTool({
   },
 });
 
+/** States where a woman or a joint buyer pays less on a sale deed, read from the buyer rules. */
+const CONCESSION_STATES = STATE_IDS.filter((id) =>
+  [BUYER_RULES[id].woman, BUYER_RULES[id].joint].some((rule) => rule?.stampDuty !== undefined || rule?.registration !== undefined),
+).map((id) => JURISDICTIONS[id].label);
+
 const landAcquisitionCost = defineTool({
   name: "land_acquisition_cost",
   _meta: viewToolMeta("land_acquisition_cost"),
@@ -199,7 +209,8 @@ const landAcquisitionCost = defineTool({
   description:
     "Full cost of acquiring land: base price plus stamp duty, registration fee, brokerage, legal fees and other costs, itemised, " +
     "with the total and the total as a % over the base price. " +
-    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (general rate for a male or corporate buyer; value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
+    `Pass state (${STATE_IDS.join(", ")}) and, where rates differ by area, locality for default stamp duty and registration rates (value slabs and fee caps applied, in rupees; each with its rule, source and verification date); ` +
+    `buyer (${BUYER_IDS.join(", ")}; default ${DEFAULT_BUYER}, the general rate, also a company's) applies the state's concession for a woman or a man and a woman jointly where it has one (${CONCESSION_STATES.join(", ")}), and the answer's buyer says what applied, how much less it is than the general rate, and its sources, or that the state has none; ` +
     "explicit stampDutyPercent / registrationPercent always win. Stamp duty and registration are charged on the higher of basePrice and the optional guidelineValue. " +
     `instrument (${INSTRUMENT_IDS.join(", ")}; default sale) selects the state's rule for an agreement to sell or a long-term lease (with leaseYears) where the table has one; otherwise the answer says it is not covered (instrumentCovered false). ` +
     `A lease term the state charges on its rent (${rentLeaseTerms().join("; ")}) also needs annualRent (average annual rent) and premium (0 if none); dutiableBasis is then leaseRent and the notes give the clause, its sources and check date. ` +
@@ -223,6 +234,8 @@ const landAcquisitionCost = defineTool({
         `${assumed}${uncovered}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
         `stamp duty ${fmt(stampDuty.percent)}% (${rateText(stampDuty)}) and registration ${fmt(registration.percent)}% (${rateText(registration)}) ` +
         `on a dutiable value of ${money(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
+        (out.state ? ` Buyer ${out.buyer.given ? out.buyer.category : "not given (the general rate, a man's)"}: ${out.buyer.rule}` : "") +
+        (out.buyer.lessThanGeneral > 0 ? ` That is ${money(out.buyer.lessThanGeneral)} less than the general rate.` : "") +
         (out.instrument === "sale"
           ? ""
           : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`) +
@@ -238,24 +251,40 @@ const serviceRoiTool = defineTool({
   title: "Software ROI for land-acquisition coordination",
   description:
     "Estimate the annual ROI of replacing manual land-acquisition coordination with the vendor's software. " +
-    "Required: parcelsPerYear, hourlyCost (loaded cost of an hour of staff time), annualSoftwareCost. " +
-    `Optional with defaults: hoursPerParcel (${SERVICE_ROI_DEFAULTS.hoursPerParcel}), timeSavedPercent (${SERVICE_ROI_DEFAULTS.timeSavedPercent}), ` +
-    `avoidedCostPerParcel (${SERVICE_ROI_DEFAULTS.avoidedCostPerParcel}); the answer lists which defaults were used. ` +
-    "Returns annual savings, net benefit, ROI % and payback in months (null when annual savings are below the annual cost, i.e. it never pays back). " +
+    "Required: hourlyCost (loaded cost of an hour of staff time), and either coordinators with hoursPerWeek (a team's coordination hours a week each) or parcelsPerYear. " +
+    "annualSoftwareCost is optional: without it the answer gives breakEvenSoftwareCost, the most a year of software can cost and still pay for itself. " +
+    `Optional with defaults, each with its basis: workingWeeksPerYear (${SERVICE_ROI_DEFAULTS.workingWeeksPerYear}: ${SERVICE_ROI_DEFAULT_BASIS.workingWeeksPerYear}), ` +
+    `timeSavedPercent (${SERVICE_ROI_DEFAULTS.timeSavedPercent}: ${SERVICE_ROI_DEFAULT_BASIS.timeSavedPercent}), ` +
+    `hoursPerParcel (${SERVICE_ROI_DEFAULTS.hoursPerParcel}, parcels only: ${SERVICE_ROI_DEFAULT_BASIS.hoursPerParcel}), ` +
+    `avoidedCostPerParcel (${SERVICE_ROI_DEFAULTS.avoidedCostPerParcel}: ${SERVICE_ROI_DEFAULT_BASIS.avoidedCostPerParcel}); the answer lists the defaults used with their basis. ` +
+    "Returns annual savings, the break-even software cost and, with a software cost, net benefit, ROI % and payback in months (null when it never pays back). " +
     "Currency-agnostic: use one currency for all money fields.",
   inputSchema: serviceRoiInput,
   outputSchema: serviceRoiOutput,
   annotations: annotations("Software ROI for land-acquisition coordination"),
   run: (input) => {
     const out = serviceRoi(input);
-    const payback = out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`;
+    const hours =
+      out.basis === "team"
+        ? `From ${fmt(out.coordinators ?? 0)} coordinators at ${fmt(out.hoursPerWeek ?? 0)} hours a week for ${fmt(out.workingWeeksPerYear ?? 0)} weeks (${fmt(out.manualHoursPerYear)} hours), `
+        : `From ${fmt(out.parcelsPerYear ?? 0)} parcels a year at ${fmt(out.hoursPerParcel ?? 0)} manual hours each (${fmt(out.manualHoursPerYear)} hours), `;
+    const headline =
+      out.annualSoftwareCost === null || out.netBenefit === null || out.roiPercent === null
+        ? `Annual savings ${fmt(out.annualSavings)}: the software pays for itself at up to ${fmt(out.breakEvenSoftwareCost)} a year (break-even; no software cost given). `
+        : `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${
+            out.paybackMonths === null ? "never pays back at these inputs" : `payback in ${fmt(out.paybackMonths)} months`
+          }. `;
+    const defaults = out.assumptions.length
+      ? ` Defaults used: ${out.assumptions.map((a) => `${a.input} ${fmt(a.value)} (${a.basis})`).join("; ")}.`
+      : "";
     return {
       structuredContent: out,
       text:
-        `Annual savings ${fmt(out.annualSavings)} vs cost ${fmt(out.annualSoftwareCost)}: net ${fmt(out.netBenefit)}, ROI ${fmt(out.roiPercent)}%, ${payback}. ` +
-        `From ${fmt(out.parcelsPerYear)} parcels a year at ${fmt(out.hoursPerParcel)} manual hours each (${fmt(out.manualHoursPerYear)} hours), ` +
+        headline +
+        hours +
         `${fmt(out.timeSavedPercent)}% saved (${fmt(out.hoursSavedPerYear)} hours at ${fmt(out.hourlyCost)} an hour: ${fmt(out.laborSavings)}), ` +
         `plus ${fmt(out.avoidedCostPerParcel)} avoided per parcel (${fmt(out.avoidedCosts)}).` +
+        defaults +
         notesParagraph(out.notes),
     };
   },
