@@ -19,6 +19,20 @@ function Sources({ sources }: { sources: NonNullable<NoteItem["sources"]> }) {
   );
 }
 
+/** Text with the addresses in it as links (a finding or a regional note may cite a page inline). */
+function Linked({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s)]+[^\s).,;])/);
+  return parts.map((part, i) =>
+    i % 2 === 1 ? (
+      <a key={`${i}-${part}`} href={part}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
+}
+
 function Note({ note }: { note: string | NoteItem }) {
   if (typeof note === "string") return <li>{note}</li>;
   const hasMore = Boolean(note.details) || (note.sources?.length ?? 0) > 0;
@@ -27,7 +41,11 @@ function Note({ note }: { note: string | NoteItem }) {
       {hasMore ? (
         <details>
           <summary>{note.summary}</summary>
-          {note.details ? <p>{note.details}</p> : null}
+          {note.details ? (
+            <p>
+              <Linked text={note.details} />
+            </p>
+          ) : null}
           {note.sources?.length ? (
             <>
               <p className="calc-note-sources-title">Sources</p>

@@ -1,4 +1,5 @@
 import type { Charge, ChargeBand } from "./data/state-transfer-rates";
+import { formatRupees } from "./format-money";
 
 export interface AppliedCharge {
   amount: number;
@@ -8,10 +9,8 @@ export interface AppliedCharge {
   rule: string;
 }
 
-const RUPEES = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 });
-
-/** Rupees as the answers print them: "Rs 2,40,00,000". */
-export const rupees = (amount: number) => `Rs ${RUPEES.format(amount)}`;
+/** Rupees as the answers print them, with the one money formatter: "₹2,40,00,000". */
+export const rupees = (amount: number) => formatRupees(Math.round(amount));
 
 /** The band for `value`: the last one whose threshold the value exceeds (the first band always applies). */
 function bandFor(charge: Charge, value: number): ChargeBand {
@@ -31,14 +30,14 @@ export function applyCharge(charge: Charge, value: number): AppliedCharge {
     return {
       amount: charge.cap,
       percent: (charge.cap / value) * 100,
-      rule: `${band.rule}, capped at the maximum of Rs ${RUPEES.format(charge.cap)}`,
+      rule: `${band.rule}, capped at the maximum of ${rupees(charge.cap)}`,
     };
   }
   if (charge.minimum !== undefined && uncapped < charge.minimum) {
     return {
       amount: charge.minimum,
       percent: (charge.minimum / value) * 100,
-      rule: `${band.rule}, raised to the minimum of Rs ${RUPEES.format(charge.minimum)}`,
+      rule: `${band.rule}, raised to the minimum of ${rupees(charge.minimum)}`,
     };
   }
   return { amount: uncapped, percent: band.percent ?? (uncapped / value) * 100, rule: band.rule };

@@ -26,7 +26,7 @@ test.describe("acquisition cost", () => {
     const table = page.getByRole("table", { name: "Itemised cost" });
     await expect(table.getByRole("row", { name: /^Stamp duty/ })).toContainText("70,00,000");
     await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("30,000");
-    await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("capped at the maximum of Rs 30,000");
+    await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("capped at the maximum of ₹30,000");
     await expect(page.getByLabel("Locality")).toHaveValue("maharashtra-metro-corporation");
   });
 

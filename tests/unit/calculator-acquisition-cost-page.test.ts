@@ -71,7 +71,7 @@ describe("acquisition cost page: locality by state", () => {
   test("with no locality where the rate depends on it, the assumption comes before the figure", () => {
     const html = page({ basePrice: "1.2 crore", state: "maharashtra" });
     const assumption = html.indexOf("Assumed: Mumbai (Brihanmumbai Municipal Corporation), as no locality was chosen.");
-    const figure = html.indexOf("Total acquisition cost <strong>₹1,27,50,000 · ₹1.28 crore</strong>");
+    const figure = html.indexOf("Total acquisition cost <strong>₹1,27,50,000 · ₹1.28\u00a0crore</strong>");
     expect(assumption).toBeGreaterThan(0);
     expect(figure).toBeGreaterThan(assumption);
     expect(html).not.toContain("Pass locality");

@@ -120,7 +120,7 @@ describe("calculatorTools", () => {
     expect(wb).not.toMatch(/assumed/);
     const cost = (await call("land_acquisition_cost", { basePrice: 100_000_000, state: "maharashtra" })).text;
     expect(cost).toMatch(
-      /registration 0.03% \(stateDefault: registration fee 1% of the value, capped at the maximum of Rs 30,000; source: /,
+      /registration 0.03% \(stateDefault: registration fee 1% of the value, capped at the maximum of ₹30,000; source: /,
     );
     expect(cost).toMatch(/^Assumed locality: Mumbai \(Brihanmumbai Municipal Corporation\), 6% stamp duty, because no locality was given/);
     const pune = (await call("land_acquisition_cost", { basePrice: 100_000_000, locality: "maharashtra-metro-corporation" })).text;

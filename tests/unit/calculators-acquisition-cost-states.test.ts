@@ -85,7 +85,7 @@ describe("acquisition cost: the states added in November 2026", () => {
     const small = cost({ basePrice: 4_000_000, state: "himachal-pradesh" });
     expect(line(small, "stampDuty")).toBeCloseTo(240_000, 6);
     expect(line(small, "registration")).toBe(25_000);
-    expect(small.rates.registration.rule).toMatch(/capped at the maximum of Rs 25,000/);
+    expect(small.rates.registration.rule).toMatch(/capped at the maximum of ₹25,000/);
     expect(line(cost({ basePrice: 1_000_000, state: "himachal-pradesh" }), "registration")).toBeCloseTo(20_000, 6);
     expect(line(cost({ basePrice: 10_000_000, state: "himachal-pradesh" }), "stampDuty")).toBeCloseTo(800_000, 6);
   });
@@ -339,7 +339,7 @@ describe("acquisition cost: instruments", () => {
     const small = cost({ basePrice: 100_000, state: "telangana", instrument: "agreement-to-sell-without-possession" });
     expect(line(small, "registration")).toBe(1_000);
     expect(small.rates.registration.percent).toBeCloseTo(1, 9);
-    expect(small.rates.registration.rule).toMatch(/registration fee 0\.5%, raised to the minimum of Rs 1,000$/);
+    expect(small.rates.registration.rule).toMatch(/registration fee 0\.5%, raised to the minimum of ₹1,000$/);
     // At Rs 2 lakh the fee is exactly the minimum; above it the rate applies as written.
     const edge = cost({ basePrice: 200_000, state: "telangana", instrument: "agreement-to-sell-with-possession" });
     expect(line(edge, "registration")).toBeCloseTo(1_000, 6);
@@ -447,8 +447,8 @@ describe("acquisition cost: instruments", () => {
 });
 
 // Worked example: a 29-year solar lease at Rs 40,000 per acre per year on 100 acres, no premium:
-// average annual rent Rs 40,00,000. UP Art. 35(a)(v) of Schedule I-B: conveyance duty (7%) on
-// 6 × 40,00,000 = Rs 2,40,00,000, i.e. Rs 16,80,000.
+// average annual rent ₹40,00,000. UP Art. 35(a)(v) of Schedule I-B: conveyance duty (7%) on
+// 6 × 40,00,000 = ₹2,40,00,000, i.e. Rs 16,80,000.
 describe("acquisition cost: leases charged on their rent", () => {
   const solar = {
     basePrice: 4_000_000,
@@ -466,10 +466,10 @@ describe("acquisition cost: leases charged on their rent", () => {
     expect(line(out, "stampDuty")).toBeCloseTo(1_680_000, 6);
     expect(out.dutiableBasis).toBe("leaseRent");
     expect(out.rates.stampDuty.rule).toBe(
-      "7% stamp duty, male buyer, on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000 (lease rule)",
+      "7% stamp duty, male buyer, on 6 × the average annual rent ₹40,00,000 = ₹2,40,00,000 (lease rule)",
     );
     expect(firstNote(out)).toMatch(
-      /^Long-term lease deed in Uttar Pradesh: 29-year term: fixed rent, no premium, over 20 and up to 30 years: conveyance duty on 6 × the average annual rent \(Art\. 35\(a\)\(v\), Sch\. I-B\); charged on 6 × the average annual rent Rs 40,00,000 = Rs 2,40,00,000\. Sources: Ashish Kumar .*21 Jul 2010.*courtkutchehry.*; checked 2026-11-25 \(reported\)\./,
+      /^Long-term lease deed in Uttar Pradesh: 29-year term: fixed rent, no premium, over 20 and up to 30 years: conveyance duty on 6 × the average annual rent \(Art\. 35\(a\)\(v\), Sch\. I-B\); charged on 6 × the average annual rent ₹40,00,000 = ₹2,40,00,000\. Sources: Ashish Kumar .*21 Jul 2010.*courtkutchehry.*; checked 2026-11-25 \(reported\)\./,
     );
     expect(out.notes.join(" ")).not.toMatch(/guideline value exceeds the price/);
     // The lease registration fee is not in the table: "Not covered" for it, 0 unless given, on the same amount.
@@ -536,9 +536,9 @@ describe("acquisition cost: leases charged on their rent", () => {
 
 // Worked examples on the market value's share and on an article's own rate:
 // - Maharashtra, 30-year solar lease in a gram panchayat area, ready reckoner value of the land
-//   Rs 5,00,00,000: Art. 36(iv), conveyance duty (3%) on 90% = Rs 4,50,00,000, i.e. Rs 13,50,000;
-//   for 29 years, Art. 36(iii), 3% on 50% = Rs 2,50,00,000, i.e. Rs 7,50,000 (reported).
-// - Karnataka, 25-year solar lease, average annual rent Rs 40,00,000 and a Rs 10,00,000 advance:
+//   Rs 5,00,00,000: Art. 36(iv), conveyance duty (3%) on 90% = ₹4,50,00,000, i.e. Rs 13,50,000;
+//   for 29 years, Art. 36(iii), 3% on 50% = ₹2,50,00,000, i.e. Rs 7,50,000 (reported).
+// - Karnataka, 25-year solar lease, average annual rent ₹40,00,000 and a Rs 10,00,000 advance:
 //   3% of Rs 50,00,000, i.e. Rs 1,50,000 (Art. 30 as amended in 2010, reported).
 describe("acquisition cost: leases on a share of the market value or at the article's own rate", () => {
   test("Maharashtra, over 29 years: the locality's conveyance duty on 90% of the market value", () => {
@@ -553,7 +553,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(out.dutiableBasis).toBe("leaseMarketValueShare");
     expect(line(out, "stampDuty")).toBeCloseTo(1_350_000, 6);
     expect(out.rates.stampDuty.rule).toMatch(
-      /^3%, gram panchayat area .*, on 90% of the market value Rs 5,00,00,000 = Rs 4,50,00,000 \(lease rule\)$/,
+      /^3%, gram panchayat area .*, on 90% of the market value ₹5,00,00,000 = ₹4,50,00,000 \(lease rule\)$/,
     );
     expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Maharashtra: 30-year term: over 29 years, .*Art\. 36\(iv\).*Goisu Realty.*; checked 2026-11-25 \(reported\)\./,
@@ -576,13 +576,13 @@ describe("acquisition cost: leases on a share of the market value or at the arti
 
   test("Maharashtra, 29 years or less: the locality's conveyance duty on 10%, 25% or 50% of the market value by term", () => {
     // 29-year solar lease in a gram panchayat area on land with a ready reckoner value of Rs 5,00,00,000:
-    // Art. 36(iii), 3% on 50% = Rs 2,50,00,000, i.e. Rs 7,50,000 (against Rs 13,50,000 for 30 years).
+    // Art. 36(iii), 3% on 50% = ₹2,50,00,000, i.e. Rs 7,50,000 (against Rs 13,50,000 for 30 years).
     const out = cost(MAHARASHTRA_GRAM_PANCHAYAT_29_YEAR_LEASE);
     expect(out.dutiableValue).toBe(25_000_000);
     expect(out.dutiableBasis).toBe("leaseMarketValueShare");
     expect(line(out, "stampDuty")).toBeCloseTo(750_000, 6);
     expect(out.rates.stampDuty.rule).toMatch(
-      /^3%, gram panchayat area .*, on 50% of the market value Rs 5,00,00,000 = Rs 2,50,00,000 \(lease rule\)$/,
+      /^3%, gram panchayat area .*, on 50% of the market value ₹5,00,00,000 = ₹2,50,00,000 \(lease rule\)$/,
     );
     expect(firstNote(out)).toMatch(
       /^Long-term lease deed in Maharashtra: 29-year term: over 10 and up to 29 years: .*Art\. 36\(iii\).*text was not read\).*checked 2026-11-25 \(reported\)\./,
@@ -611,7 +611,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(line(out, "stampDuty")).toBeCloseTo(150_000, 6);
     expect(out.rates.stampDuty.percent).toBe(3);
     expect(out.rates.stampDuty.rule).toBe(
-      "3% of the average annual rent plus premium, fine or money advanced (Art. 30, as amended in 2010, reported), on the average annual rent Rs 40,00,000 + premium Rs 10,00,000 = Rs 50,00,000 (lease rule)",
+      "3% of the average annual rent plus premium, fine or money advanced (Art. 30, as amended in 2010, reported), on the average annual rent ₹40,00,000 + premium ₹10,00,000 = ₹50,00,000 (lease rule)",
     );
     expect(out.rates.stampDuty.reference).toMatch(/Mento Associates, 21 May 2010/);
     expect(out.provenance.stampDuty).toMatchObject({
@@ -637,8 +637,8 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(at(30)).toBeCloseTo(30_000, 6);
   });
 
-  // Tamil Nadu, 29-year solar lease, average annual rent Rs 40,00,000, no deposit: Art. 35(a) (below 30 years),
-  // 1% of the total rent 29 × Rs 40,00,000 = Rs 11,60,00,000, i.e. Rs 11,60,000.
+  // Tamil Nadu, 29-year solar lease, average annual rent ₹40,00,000, no deposit: Art. 35(a) (below 30 years),
+  // 1% of the total rent 29 × Rs 40,00,000 = ₹11,60,00,000, i.e. Rs 11,60,000.
   test("Tamil Nadu, below 30 years: 1% of the total rent for the term plus any advance", () => {
     const solar = { basePrice: 4_000_000, state: "tamil-nadu", instrument: "lease", leaseYears: 29, annualRent: 4_000_000 } as const;
     const out = cost({ ...solar, premium: 0, guidelineValue: 90_000_000 });
@@ -646,7 +646,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(out.dutiableBasis).toBe("leaseRent");
     expect(line(out, "stampDuty")).toBeCloseTo(1_160_000, 6);
     expect(out.rates.stampDuty.rule).toBe(
-      "1% of the rent for the term plus fine, premium or advance (Art. 35(a), T.N. Act 31 of 2004), on the total rent, 29 × the average annual rent Rs 40,00,000 = Rs 11,60,00,000 (lease rule)",
+      "1% of the rent for the term plus fine, premium or advance (Art. 35(a), T.N. Act 31 of 2004), on the total rent, 29 × the average annual rent ₹40,00,000 = ₹11,60,00,000 (lease rule)",
     );
     expect(out.provenance.stampDuty).toMatchObject({ confidence: "reported", effectiveFrom: "2004-12-16", effectiveFromKind: "effective" });
     expect(firstNote(out)).toMatch(
@@ -668,7 +668,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
   });
 
   // Telangana, 30-year solar lease at Rs 30,000 an acre a year on 100 acres, no premium: Art. 31(a)(v) as reduced by
-  // G.O.Ms.No.588 of 4 Dec 2013, 15% of the average annual rent 100 × Rs 30,000 = Rs 30,00,000, i.e. Rs 4,50,000.
+  // G.O.Ms.No.588 of 4 Dec 2013, 15% of the average annual rent 100 × Rs 30,000 = ₹30,00,000, i.e. Rs 4,50,000.
   // The same land leased for 33 years with a market value of Rs 5,00,00,000: 3% of it (Art. 31(a)(vi)), Rs 15,00,000.
   test("Telangana, 30-year solar lease: 15% of the average annual rent, at the G.O.'s own rate, not the 7% sale rate", () => {
     const solar = { basePrice: 3_000_000, state: "telangana", instrument: "lease", annualRent: 100 * 30_000, premium: 0 } as const;
@@ -678,7 +678,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(line(out, "stampDuty")).toBeCloseTo(450_000, 6);
     expect(out.rates.stampDuty.percent).toBe(15);
     expect(out.rates.stampDuty.rule).toBe(
-      "15% of the average annual rent (Art. 31(a)(v), G.O.Ms.No.588 of 2013), on the average annual rent Rs 30,00,000 = Rs 30,00,000 (lease rule)",
+      "15% of the average annual rent (Art. 31(a)(v), G.O.Ms.No.588 of 2013), on the average annual rent ₹30,00,000 = ₹30,00,000 (lease rule)",
     );
     expect(out.provenance.stampDuty).toMatchObject({
       confidence: "notified",
@@ -699,7 +699,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(long.dutiableBasis).toBe("leaseMarketValueShare");
     expect(line(long, "stampDuty")).toBeCloseTo(1_500_000, 6);
     expect(long.rates.stampDuty.rule).toBe(
-      "3% of the market value (Art. 31(a)(vi), G.O.Ms.No.588 of 2013), on the market value Rs 5,00,00,000 (lease rule)",
+      "3% of the market value (Art. 31(a)(vi), G.O.Ms.No.588 of 2013), on the market value ₹5,00,00,000 (lease rule)",
     );
   });
 
@@ -732,7 +732,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
     expect(line(out, "stampDuty")).toBeCloseTo(2_600_000, 6);
     expect(out.rates.stampDuty.percent).toBe(5.2);
     expect(out.rates.stampDuty.rule).toBe(
-      "5.2% of the market value (4% stamp duty + 30% surcharge on the duty; Rajasthan lease, more than 20 and up to 30 years, reported), on the market value Rs 5,00,00,000 (lease rule)",
+      "5.2% of the market value (4% stamp duty + 30% surcharge on the duty; Rajasthan lease, more than 20 and up to 30 years, reported), on the market value ₹5,00,00,000 (lease rule)",
     );
     expect(out.rates.stampDuty.reference).toMatch(/^Pink City Post, 8 Apr 2017: .*20-30 years 4%/);
     // In force by the 2021 fee master's 30% surcharge; the bands themselves are in both the 2017 and 2025 reports.
@@ -750,7 +750,7 @@ describe("acquisition cost: leases on a share of the market value or at the arti
       "Rajasthan Registration and Sta",
     ]);
     expect(firstNote(out)).toMatch(
-      /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*Article 33 .*its text was not read\), plus the 30% surcharge on the duty; charged on the market value Rs 5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
+      /^Long-term lease deed in Rajasthan: 29-year term: more than 20 and up to 30 years: 4% of the market value .*Article 33 .*its text was not read\), plus the 30% surcharge on the duty; charged on the market value ₹5,00,00,000\..*checked 2026-11-25 \(reported\)\./,
     );
     // Why the surcharge is added, and the 2026 rise that is not; the lease registration fee is not computed.
     expect(firstNote(out)).toMatch(/'on stamp duty payable on all instruments', naming lease agreements \(The Hindu, 6 Apr 2017\)/);

@@ -87,7 +87,7 @@ describe("acquisitionCost", () => {
       const large = cost({ basePrice: 100_000_000, state: "maharashtra" });
       expect(line(large, "registration")).toBe(30_000);
       expect(large.rates.registration.percent).toBeCloseTo(0.03, 12);
-      expect(large.rates.registration.rule).toMatch(/capped at the maximum of Rs 30,000/);
+      expect(large.rates.registration.rule).toMatch(/capped at the maximum of ₹30,000/);
     });
 
     test("Maharashtra: Mumbai 6% by default, Pune and the other metro-cess corporations 7%, by locality", () => {
