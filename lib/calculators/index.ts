@@ -14,9 +14,11 @@ export { landRoi, landRoiInput, landRoiOutput } from "./land-roi";
 export type { LandRoiInput, LandRoiOutput } from "./land-roi";
 export { guidelineValueCheck, guidelineValueCheckInput, guidelineValueCheckOutput } from "./guideline-value-check";
 export type { GuidelineValueCheckInput, GuidelineValueCheckOutput } from "./guideline-value-check";
-export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput, DUTIABLE_BASIS_LABELS } from "./acquisition-cost";
+export { acquisitionCost, acquisitionCostInput, acquisitionCostOutput } from "./acquisition-cost";
+export { DUTIABLE_BASIS_LABELS } from "./dutiable-basis";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
-export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULTS } from "./service-roi";
+export { serviceRoi, serviceRoiInput, serviceRoiOutput } from "./service-roi";
+export { SERVICE_ROI_DEFAULTS } from "./service-roi-defaults";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
 export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";
