@@ -40,13 +40,12 @@ async function modernRpc(method: string, params: Record<string, unknown>) {
 }
 
 describe("MCP Apps views of the calculators", () => {
-  it("names a ui:// view on every calculator tool under _meta.ui, without the deprecated flat key", async () => {
+  it("names a ui:// view on every calculator tool, under _meta.ui and the deprecated flat key one middleware still reads", async () => {
     const { result } = await rpc(calculators, "tools/list");
     expect(result.tools.map((tool: any) => tool.name)).toEqual(CALCULATOR_TOOLS);
     for (const tool of result.tools) {
       const uri = `ui://service-land-tools/${tool.name}`;
-      expect(tool._meta).toEqual({ ui: { resourceUri: uri, visibility: ["model", "app"] } });
-      expect(tool._meta).not.toHaveProperty(["ui/resourceUri"]);
+      expect(tool._meta).toEqual({ ui: { resourceUri: uri, visibility: ["model", "app"] }, "ui/resourceUri": uri });
     }
   });
 

@@ -1,5 +1,5 @@
 import type { McpUiResourceMeta, McpUiToolMeta } from "@modelcontextprotocol/ext-apps";
-import { RESOURCE_MIME_TYPE } from "@modelcontextprotocol/ext-apps/server";
+import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
 import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { fixedResources, type ResourceSource } from "../resource-definition";
@@ -15,12 +15,13 @@ import { VIEW_SCRIPT, VIEW_STYLE } from "./view-bundle.generated";
 export const viewUri = (toolName: string) => `ui://service-land-tools/${toolName}`;
 
 /**
- * The tool's static `_meta`: the view under `_meta.ui` only. The flat `_meta["ui/resourceUri"]` was
- * deprecated in the 2026-01-26 specification, and every host we know of reads `_meta.ui` (docs/mcp.md).
+ * The tool's static `_meta`: the view under `_meta.ui`, and under the flat `_meta["ui/resourceUri"]`
+ * the 2026-01-26 specification deprecates, because AG-UI's MCP Apps middleware (which CopilotKit's
+ * hosts use) still reads only the flat key (docs/mcp.md says when to drop it).
  */
 export function viewToolMeta(toolName: string): Record<string, unknown> {
   const ui: McpUiToolMeta = { resourceUri: viewUri(toolName), visibility: ["model", "app"] };
-  return { ui };
+  return { ui, [RESOURCE_URI_META_KEY]: ui.resourceUri };
 }
 
 const RESOURCE_UI: McpUiResourceMeta = { csp: { connectDomains: [], resourceDomains: [] }, prefersBorder: true };
