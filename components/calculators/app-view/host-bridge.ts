@@ -10,7 +10,13 @@ const REQUEST_TIMEOUT_MS = 60_000;
 
 type Params = Record<string, unknown>;
 type Handler = (params: Params) => unknown;
-type RpcMessage = { id?: string | number | null; method?: unknown; params?: unknown; result?: unknown; error?: { message?: unknown } };
+type RpcMessage = {
+  id?: string | number | null;
+  method?: unknown;
+  params?: unknown;
+  result?: unknown;
+  error?: { code?: number; message?: unknown };
+};
 
 /** What the host said it supports (`McpUiHostCapabilities`), the parts the views read. */
 export interface HostCapabilities {
@@ -59,7 +65,7 @@ export function createHostBridge(host: Window = window.parent, self: Window = wi
       .then(
         (result) => send({ id, result: (result as Params | undefined) ?? {} }),
         (error: { code?: number; message?: string }) =>
-          send({ id, error: { code: error.code ?? -32603, message: error.message ?? "Internal error" } as never }),
+          send({ id, error: { code: error.code ?? -32603, message: error.message ?? "Internal error" } }),
       );
   }
 
