@@ -4,9 +4,24 @@ import { formatMoney } from "@/lib/calculators";
  * Display formatting for results, in Indian digit grouping (1,00,000). The
  * calculators return full-precision numbers; these round only for reading.
  */
-const twoDecimals = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 2 });
-const fourSignificant = new Intl.NumberFormat("en-IN", { maximumSignificantDigits: 4 });
-const fullPrecision = new Intl.NumberFormat("en-IN", { maximumFractionDigits: 20, maximumSignificantDigits: 17 });
+const formatters = (locale: string) => ({
+  twoDecimals: new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }),
+  fourSignificant: new Intl.NumberFormat(locale, { maximumSignificantDigits: 4 }),
+  fullPrecision: new Intl.NumberFormat(locale, { maximumFractionDigits: 20, maximumSignificantDigits: 17 }),
+});
+let { twoDecimals, fourSignificant, fullPrecision } = formatters("en-IN");
+
+/**
+ * The locale numbers are written in: en-IN on the site. An MCP App view, one document per
+ * host frame, follows its host's locale; a tag Intl does not know leaves en-IN in place.
+ */
+export function setNumberLocale(locale: string): void {
+  try {
+    ({ twoDecimals, fourSignificant, fullPrecision } = formatters(Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? "en-IN"));
+  } catch {
+    ({ twoDecimals, fourSignificant, fullPrecision } = formatters("en-IN"));
+  }
+}
 
 const noNegativeZero = (n: number) => (Object.is(n, -0) ? 0 : n);
 

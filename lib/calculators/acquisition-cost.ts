@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type AppliedCharge, applyCharge, rupees } from "./apply-charge";
 import { assertFinite } from "./assert-finite";
 import { applyBuyerCharge, buyerCategory, buyerField, buyerOutput } from "./buyer-category";
+import { DUTIABLE_BASES } from "./dutiable-basis";
 import { InputError } from "@/lib/errors/input-error";
 import {
   INSTRUMENT_IDS,
@@ -95,16 +96,6 @@ const rateUsed = z.object({
   reference: z.string().nullable().describe("Published source of a state default (title and deep link); null otherwise."),
   asOf: z.string().nullable().describe("Date a state default was last verified against its source (ISO); null otherwise."),
 });
-
-const DUTIABLE_BASES = ["price", "guidelineValue", "leaseRent", "leaseMarketValueShare"] as const;
-
-/** What each dutiableBasis is, in words: one home for the page's breakdown and the tool's text. */
-export const DUTIABLE_BASIS_LABELS: Record<(typeof DUTIABLE_BASES)[number], string> = {
-  price: "the agreed price",
-  guidelineValue: "the guideline value",
-  leaseRent: "the lease's rent basis",
-  leaseMarketValueShare: "the lease's share of the market value",
-};
 
 export const acquisitionCostOutput = z.object({
   basePrice: z.number().describe("Agreed price given."),

@@ -22,17 +22,18 @@ export {
   acquisitionCost,
   acquisitionCostInput,
   acquisitionCostOutput,
-  DUTIABLE_BASIS_LABELS,
   localityAssumption,
   localityAssumptionText,
 } from "./acquisition-cost";
+export { DUTIABLE_BASIS_LABELS } from "./dutiable-basis";
 export type { LocalityAssumption } from "./acquisition-cost";
 export type { AcquisitionCostInput, AcquisitionCostOutput } from "./acquisition-cost";
 export { BUYER_IDS, BUYER_LABELS, DEFAULT_BUYER } from "./data/buyer-ids";
 export type { BuyerId } from "./data/buyer-ids";
 export { BUYER_RULES } from "./data/buyer-categories";
 export type { BuyerRule, StateBuyerRules } from "./data/buyer-categories";
-export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULT_BASIS, SERVICE_ROI_DEFAULTS } from "./service-roi";
+export { serviceRoi, serviceRoiInput, serviceRoiOutput, SERVICE_ROI_DEFAULT_BASIS } from "./service-roi";
+export { SERVICE_ROI_DEFAULTS } from "./service-roi-defaults";
 export type { ServiceRoiInput, ServiceRoiOutput } from "./service-roi";
 
 export { AREA_UNITS, AREA_UNIT_IDS, LOCALLY_SIZED_UNIT_IDS, REGIONAL_UNIT_IDS } from "./data/area-units";

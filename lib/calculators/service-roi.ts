@@ -2,18 +2,7 @@ import { z } from "zod";
 import { InputError } from "@/lib/errors/input-error";
 import { assertFinite } from "./assert-finite";
 import { nonNegativeNumber, percentage, positiveNumber } from "./input-fields";
-
-/**
- * Defaults only for the time and percentage inputs: they are illustrative
- * assumptions a caller should replace. Money inputs have no default because
- * a number without a currency context would be invented.
- */
-export const SERVICE_ROI_DEFAULTS = {
-  hoursPerParcel: 40,
-  timeSavedPercent: 40,
-  avoidedCostPerParcel: 0,
-  workingWeeksPerYear: 48,
-} as const;
+import { SERVICE_ROI_DEFAULTS } from "./service-roi-defaults";
 
 type DefaultName = keyof typeof SERVICE_ROI_DEFAULTS;
 

@@ -40,7 +40,7 @@ async function modernRpc(method: string, params: Record<string, unknown>) {
 }
 
 describe("MCP Apps views of the calculators", () => {
-  it("names a ui:// view on every calculator tool, under _meta.ui and the older flat key", async () => {
+  it("names a ui:// view on every calculator tool, under _meta.ui and the deprecated flat key one middleware still reads", async () => {
     const { result } = await rpc(calculators, "tools/list");
     expect(result.tools.map((tool: any) => tool.name)).toEqual(CALCULATOR_TOOLS);
     for (const tool of result.tools) {
@@ -69,6 +69,9 @@ describe("MCP Apps views of the calculators", () => {
   });
 
   it("reads each view as one self-contained page for its tool, with a CSP that names no domain", async () => {
+    const { tools } = (await rpc(calculators, "tools/list")).result;
+    const withoutDescriptions = (schema: unknown) =>
+      JSON.parse(JSON.stringify(schema, (key, value) => (key === "description" || key === "$schema" ? undefined : value)));
     for (const name of CALCULATOR_TOOLS) {
       const uri = `ui://service-land-tools/${name}`;
       const { result } = await rpc(calculators, "resources/read", { uri });
@@ -77,15 +80,22 @@ describe("MCP Apps views of the calculators", () => {
       expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [] });
       const html: string = content.text;
       expect(html.startsWith("<!doctype html>")).toBe(true);
-      expect(html).toContain(
-        `<script type="application/json" id="view-config">{"toolName":"${name}","siteUrl":"${getConfig().siteUrl}"}</script>`,
-      );
+      // The page names its tool and the site, and carries the tool's own schemas as tools/list gives them.
+      const config = JSON.parse(html.match(/<script type="application\/json" id="view-config">(.*?)<\/script>/)![1]!);
+      const tool = tools.find((candidate: any) => candidate.name === name);
+      expect(config).toEqual({
+        toolName: name,
+        siteUrl: getConfig().siteUrl,
+        inputSchema: withoutDescriptions(tool.inputSchema),
+        outputSchema: withoutDescriptions(tool.outputSchema),
+      });
       // Nothing to fetch: no external script, stylesheet, image or frame.
       expect(html).not.toMatch(/<(script|img|iframe|link)\b[^>]*\b(src|href)=/i);
       expect(html.match(/<script/g)).toHaveLength(2);
       expect(html.match(/<\/script/g)).toHaveLength(2);
-      // Fetched once per conversation: under 150 KB compressed (npm run views:size prints the sizes).
-      expect(gzipSync(html).length).toBeLessThan(150 * 1024);
+      // At most 150 KB as sent, before any compression (npm run views:size prints raw and gzipped sizes).
+      expect(Buffer.byteLength(html)).toBeLessThanOrEqual(150 * 1024);
+      expect(gzipSync(html).length).toBeLessThan(50 * 1024);
     }
   });
 
@@ -149,6 +159,12 @@ describe("MCP Apps views of the calculators", () => {
   it("ships the bundle built from the current view sources (run npm run build:views after changing them)", async () => {
     expect(await readFile(GENERATED_FILE, "utf8")).toBe(await generatedModule());
   }, 30_000);
+
+  it("speaks the bridge without an SDK: neither ext-apps' App, the MCP SDK client nor zod is in the bundle", () => {
+    for (const marker of ["[ext-apps]", "ZodError", "$ZodType", "JSONRPCMessage"]) expect(VIEW_SCRIPT).not.toContain(marker);
+    for (const method of ["ui/initialize", "ui/notifications/initialized", "ui/update-model-context", "ui/download-file", "ui/open-link"])
+      expect(VIEW_SCRIPT).toContain(method);
+  });
 
   it("leaves the rate table out of the bundle: the view asks the tool to calculate, and carries only the jurisdictions' names", () => {
     const kerala = STATE_TRANSFER_RATES.kerala.localities[0];

@@ -2,4 +2,4 @@ import { acquisitionCost } from "@/lib/calculators";
 import { defineCalculator } from "../form-spec";
 import { acquisitionCostForm } from "./form";
 
-export const acquisitionCostCalculator = defineCalculator({ ...acquisitionCostForm, calculate: acquisitionCost });
+export const acquisitionCostCalculator = /* @__PURE__ */ defineCalculator({ ...acquisitionCostForm, calculate: acquisitionCost });

@@ -6,6 +6,9 @@ import { groupFields, type FieldSpec } from "../form-spec";
 import { toCalculatorInput } from "../read-form-values";
 import { ResultPanel } from "../result-panel";
 import type { CalculatorView } from "./calculator-views";
+import { resultSheet } from "./result-sheet";
+import { type JsonSchema, schemaIssues } from "./schema-issues";
+import type { ViewMessages } from "./view-messages";
 
 /** A tool result as the bridge delivers it (MCP `CallToolResult`, loosely: a view must survive any shape). */
 export interface ToolResultLike {
@@ -14,10 +17,44 @@ export interface ToolResultLike {
   isError?: boolean;
 }
 
-/** What the view asks of its host. */
+/** What the view asks of its host; the optional parts only where the host offers them. */
 export interface ViewHost {
   callTool(name: string, args: Record<string, unknown>): Promise<ToolResultLike>;
   openLink(url: string): Promise<unknown>;
+  /** Tells the model what the view now shows (`ui/update-model-context`). */
+  updateModelContext?(update: ModelContextUpdate): Promise<unknown>;
+  /** Saves a file through the host (`ui/download-file`). */
+  downloadFile?(file: { name: string; mimeType: string; text: string }): Promise<unknown>;
+}
+
+/** The tool's JSON Schemas, as its `tools/list` entry gives them (without descriptions). */
+export interface ToolSchemas {
+  input: JsonSchema;
+  output: JsonSchema;
+}
+
+export interface ModelContextUpdate {
+  content: Array<{ type: "text"; text: string }>;
+  structuredContent: { tool: string; arguments: Record<string, unknown>; result: unknown; isError: boolean };
+}
+
+/** After a recompute in the view: the new arguments and result, as text (for any model) and structured. */
+export function modelContextUpdate(
+  view: CalculatorView,
+  args: Record<string, unknown>,
+  result: ToolResultLike,
+  messages: ViewMessages,
+): ModelContextUpdate {
+  const text = `${messages.recomputed(view.page.title, `${view.page.toolName} arguments ${JSON.stringify(args)}`)}\n${resultText(result)}`;
+  return {
+    content: [{ type: "text", text }],
+    structuredContent: {
+      tool: view.page.toolName,
+      arguments: args,
+      result: result.structuredContent ?? null,
+      isError: result.isError === true,
+    },
+  };
 }
 
 export type Shown =
@@ -63,6 +100,8 @@ export function sitePageUrl(siteUrl: string, view: CalculatorView, values: Recor
 
 interface Props {
   view: CalculatorView;
+  schemas: ToolSchemas;
+  messages: ViewMessages;
   siteUrl: string;
   host: ViewHost;
   values: Record<string, string>;
@@ -80,9 +119,10 @@ const readForm = (form: HTMLFormElement, fields: readonly FieldSpec[]) =>
  * A calculator inside an agent host: the page's form (fields, help and messages), the page's result
  * rendering, and links to the page and the demo request. Calculating goes through the host (tools/call).
  */
-export function CalculatorApp({ view, siteUrl, host, values, revision, shown, onValues, onShown }: Props) {
+export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, revision, shown, onValues, onShown }: Props) {
   const { fields, page } = view;
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const errors = shown.status === "invalid" ? shown.errors : undefined;
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -94,36 +134,54 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
     const current = readForm(form, fields);
     onValues(current);
     const input = toCalculatorInput(fields, current);
-    const parsed = view.schema.safeParse(input);
-    if (!parsed.success) {
-      onShown({ status: "invalid", errors: issuesToFieldErrors(parsed.error.issues, fields, current) });
+    const issues = schemaIssues(input, schemas.input);
+    if (issues.length > 0) {
+      onShown({ status: "invalid", errors: issuesToFieldErrors(issues, fields, current) });
       return;
     }
     onShown({ status: "busy" });
+    let result: ToolResultLike;
     try {
-      onShown({ status: "ok", result: await host.callTool(page.toolName, input) });
+      result = await host.callTool(page.toolName, input);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      onShown({ status: "invalid", errors: { fields: {}, form: `The calculation could not be run through the host: ${reason}` } });
+      onShown({ status: "invalid", errors: { fields: {}, form: messages.hostCallFailed(reason) } });
+      return;
     }
+    onShown({ status: "ok", result });
+    host.updateModelContext?.(modelContextUpdate(view, input, result, messages)).catch((error: unknown) => {
+      console.warn("calculator view: the host refused the model context update", error);
+    });
   }
 
   function open(url: string) {
     return (event: MouseEvent<HTMLAnchorElement>) => {
       event.preventDefault();
       setLinkProblem(null);
-      host.openLink(url).catch(() => setLinkProblem(`The host did not open the link. The address is ${url}`));
+      host.openLink(url).catch(() => setLinkProblem(messages.linkRefused(url)));
     };
   }
 
   const result = shown.status === "ok" ? shown.result : undefined;
-  const read = result && !result.isError ? view.read(result.structuredContent) : undefined;
+  const read = result && !result.isError ? readResult(view, schemas, result.structuredContent, messages) : undefined;
   const problem = result && (result.isError || !read?.ok) ? resultText(result) || (read && !read.ok ? read.problem : "") : "";
   const status = shown.status === "ok" ? (read?.ok ? "ok" : "invalid") : shown.status === "busy" ? "empty" : shown.status;
   const panelErrors: FieldErrors | undefined =
-    shown.status === "ok" && !read?.ok
-      ? { fields: {}, form: problem || "The calculator returned a result without any text to show." }
-      : errors;
+    shown.status === "ok" && !read?.ok ? { fields: {}, form: problem || messages.noResultText } : errors;
+  const sheet = view.sheet;
+  const download =
+    read?.ok && sheet && host.downloadFile
+      ? () => {
+          setLinkProblem(null);
+          const inputs = fields.flatMap((field) => {
+            const value = values[field.name] ?? "";
+            const shownValue = field.kind === "choice" ? (field.options.find((option) => option.value === value)?.label ?? value) : value;
+            return shownValue === "" ? [] : [[field.label, shownValue] as const];
+          });
+          const text = resultSheet(page.title, inputs, resultRef.current!);
+          host.downloadFile!({ name: sheet.fileName, mimeType: "text/csv", text }).catch(() => setLinkProblem(messages.downloadRefused));
+        }
+      : undefined;
   const pageUrl = sitePageUrl(siteUrl, view, values);
   const demoUrl = `${siteUrl}/demo`;
 
@@ -163,20 +221,27 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
           })}
           <div className="calc-actions">
             <button type="button" className="button" disabled={shown.status === "busy"} onClick={() => void calculate()}>
-              {shown.status === "busy" ? "Calculating…" : "Calculate"}
+              {shown.status === "busy" ? messages.calculating : messages.calculate}
             </button>
           </div>
         </form>
-        <ResultPanel status={status} fields={fields} errors={panelErrors} headline={read?.ok ? read.headline : null}>
-          {read?.ok ? read.breakdown : null}
-        </ResultPanel>
+        <div ref={resultRef}>
+          <ResultPanel status={status} fields={fields} errors={panelErrors} headline={read?.ok ? read.headline : null}>
+            {read?.ok ? read.breakdown : null}
+          </ResultPanel>
+          {download ? (
+            <button type="button" className="button secondary" onClick={download} data-testid="download-sheet">
+              {messages.downloadSheet}
+            </button>
+          ) : null}
+        </div>
       </div>
       <nav className="view-links" aria-label="More">
         <a href={pageUrl} onClick={open(pageUrl)} data-testid="open-on-site">
-          Open on the site
+          {messages.openOnSite}
         </a>
         <a href={demoUrl} onClick={open(demoUrl)} data-testid="request-demo">
-          Request a demo
+          {messages.requestDemo}
         </a>
       </nav>
       {linkProblem ? (
@@ -184,10 +249,13 @@ export function CalculatorApp({ view, siteUrl, host, values, revision, shown, on
           {linkProblem}
         </p>
       ) : null}
-      <p className="calc-disclaimer">
-        Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state authority before you
-        transact.
-      </p>
+      <p className="calc-disclaimer">{messages.disclaimer}</p>
     </main>
   );
+}
+
+/** The tool's structured result checked against its output schema, then rendered as the page renders it. */
+function readResult(view: CalculatorView, schemas: ToolSchemas, structuredContent: unknown, messages: ViewMessages) {
+  if (schemaIssues(structuredContent, schemas.output).length > 0) return { ok: false as const, problem: messages.notViewable };
+  return { ok: true as const, ...view.render(structuredContent) };
 }

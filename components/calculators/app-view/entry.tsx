@@ -1,63 +1,90 @@
-import {
-  App,
-  applyDocumentTheme,
-  applyHostFonts,
-  applyHostStyleVariables,
-  type McpUiHostContext,
-  PostMessageTransport,
-} from "@modelcontextprotocol/ext-apps";
 import { useEffect, useState } from "react";
 import { createRoot } from "react-dom/client";
-import { argumentsToValues, CalculatorApp, type Shown, type ToolResultLike } from "./calculator-app";
+import { setNumberLocale } from "../format";
+import { argumentsToValues, CalculatorApp, type Shown, type ToolResultLike, type ToolSchemas, type ViewHost } from "./calculator-app";
 import { CALCULATOR_VIEWS, type CalculatorView } from "./calculator-views";
-import { guardBridgeMessages } from "./guard-bridge-messages";
+import { applyHostContext, createHostBridge, type HostBridge, type HostCapabilities, type HostContext, reportSize } from "./host-bridge";
+import { messagesFor } from "./view-messages";
 
-/** What the server writes into each view's HTML (`#view-config`): which tool the view is, and the site's address. */
+/** What the server writes into each view's HTML (`#view-config`): the tool, its JSON Schemas, and the site's address. */
 interface ViewConfig {
   toolName: string;
   siteUrl: string;
+  inputSchema: ToolSchemas["input"];
+  outputSchema: ToolSchemas["output"];
 }
 
 function readConfig(): ViewConfig | undefined {
   try {
     const config = JSON.parse(document.getElementById("view-config")?.textContent ?? "null") as ViewConfig | null;
-    return config && typeof config.toolName === "string" && typeof config.siteUrl === "string" ? config : undefined;
+    const fits = config && typeof config.toolName === "string" && typeof config.siteUrl === "string";
+    return fits && typeof config.inputSchema === "object" && typeof config.outputSchema === "object" ? config : undefined;
   } catch {
     return undefined;
   }
 }
 
-function applyHostContext(context: McpUiHostContext | undefined) {
-  if (!context) return;
-  if (context.theme) applyDocumentTheme(context.theme);
-  if (context.styles?.variables) applyHostStyleVariables(context.styles.variables);
-  if (context.styles?.css?.fonts) applyHostFonts(context.styles.css.fonts);
+/** The view's host calls, each offered only where the host declared it in `ui/initialize`. */
+function viewHost(bridge: HostBridge, capabilities: HostCapabilities): ViewHost {
+  const modelContext = capabilities.updateModelContext;
+  return {
+    callTool: (name, args) => bridge.request("tools/call", { name, arguments: args }) as Promise<ToolResultLike>,
+    openLink: async (url) => {
+      if ((await bridge.request("ui/open-link", { url })).isError) throw new Error("refused");
+    },
+    ...(modelContext && {
+      updateModelContext: ({ content, structuredContent }) =>
+        bridge.request("ui/update-model-context", modelContext.structuredContent ? { content, structuredContent } : { content }),
+    }),
+    ...(capabilities.downloadFile && {
+      downloadFile: async ({ name, mimeType, text }) => {
+        const resource = { uri: `file:///${name}`, mimeType, text };
+        if ((await bridge.request("ui/download-file", { contents: [{ type: "resource", resource }] })).isError) throw new Error("refused");
+      },
+    }),
+  };
 }
 
-function Root({ app, view, siteUrl }: { app: App; view: CalculatorView; siteUrl: string }) {
+function Root({ bridge, view, config }: { bridge: HostBridge; view: CalculatorView; config: ViewConfig }) {
   const [values, setValues] = useState(() => argumentsToValues(view.fields, undefined));
   const [revision, setRevision] = useState(0);
   const [shown, setShown] = useState<Shown>({ status: "empty" });
+  const [host, setHost] = useState<{ capabilities: HostCapabilities; context: HostContext }>({ capabilities: {}, context: {} });
+
   useEffect(() => {
-    app.ontoolinput = ({ arguments: args }) => {
-      setValues(argumentsToValues(view.fields, args ?? {}));
-      setRevision((n) => n + 1);
+    let context: HostContext = {};
+    const adopt = (next: HostContext) => {
+      context = next;
+      applyHostContext(context);
+      setNumberLocale(context.locale ?? "en-IN");
+      document.documentElement.lang = messagesFor(context.locale).lang;
     };
-    app.ontoolresult = (result) => setShown({ status: "ok", result: result as ToolResultLike });
-    app.onhostcontextchanged = (context) => applyHostContext(context);
-  }, [app, view]);
-  const host = {
-    callTool: (name: string, args: Record<string, unknown>) => app.callServerTool({ name, arguments: args }),
-    openLink: async (url: string) => {
-      const answer = await app.openLink({ url });
-      if (answer.isError) throw new Error("refused");
-    },
-  };
+    bridge.on("ui/notifications/tool-input", ({ arguments: args }) => {
+      setValues(argumentsToValues(view.fields, (args as Record<string, unknown> | undefined) ?? {}));
+      setRevision((n) => n + 1);
+    });
+    bridge.on("ui/notifications/tool-result", (result) => setShown({ status: "ok", result: result as ToolResultLike }));
+    bridge.on("ui/notifications/host-context-changed", (change) => {
+      adopt({ ...context, ...(change as HostContext) });
+      setHost((current) => ({ ...current, context }));
+    });
+    bridge
+      .connect({ name: `${view.page.toolName}-view`, version: "1.0.0" })
+      .then((connected) => {
+        adopt(connected.context);
+        setHost(connected);
+        reportSize(bridge);
+      })
+      .catch((error: unknown) => console.error("calculator view: could not connect to the host", error));
+  }, [bridge, view]);
+
   return (
     <CalculatorApp
       view={view}
-      siteUrl={siteUrl}
-      host={host}
+      schemas={{ input: config.inputSchema, output: config.outputSchema }}
+      messages={messagesFor(host.context.locale)}
+      siteUrl={config.siteUrl}
+      host={viewHost(bridge, host.capabilities)}
       values={values}
       revision={revision}
       shown={shown}
@@ -76,13 +103,7 @@ function start() {
     console.error("calculator view: missing or unknown #view-config", config);
     return;
   }
-  guardBridgeMessages(window);
-  const app = new App({ name: `${view.page.toolName}-view`, version: "1.0.0" }, {}, { autoResize: true });
-  createRoot(root).render(<Root app={app} view={view} siteUrl={config.siteUrl} />);
-  app
-    .connect(new PostMessageTransport(window.parent, window.parent))
-    .then(() => applyHostContext(app.getHostContext()))
-    .catch((error: unknown) => console.error("calculator view: could not connect to the host", error));
+  createRoot(root).render(<Root bridge={createHostBridge()} view={view} config={config} />);
 }
 
 start();

@@ -14,20 +14,3 @@ export function bridgeMessageProblem(data: unknown): string | undefined {
   if (size > MAX_BRIDGE_MESSAGE_BYTES) return `${size} bytes, over the ${MAX_BRIDGE_MESSAGE_BYTES}-byte limit`;
   return undefined;
 }
-
-/**
- * Stops malformed and oversized `postMessage` traffic before the bridge's transport sees it, and logs each
- * one in the view's console; the view and the host carry on. Installed before the transport's own listener.
- */
-export function guardBridgeMessages(target: Window): void {
-  target.addEventListener(
-    "message",
-    (event: MessageEvent) => {
-      const problem = bridgeMessageProblem(event.data);
-      if (problem === undefined) return;
-      event.stopImmediatePropagation();
-      console.warn(`calculator view: ignored a bridge message (${problem})`);
-    },
-    { capture: true },
-  );
-}

@@ -1,30 +1,33 @@
-import { pricePerArea, pricePerAreaInput } from "@/lib/calculators";
-import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS } from "../form-spec";
+import { pricePerArea, pricePerAreaInput, type PricePerAreaInput } from "@/lib/calculators";
+import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS, type FieldSpec } from "../form-spec";
 
-export const pricePerSqft = defineCalculator({
+/** The form's fields, apart from the schema: the MCP App view imports them without the calculator or zod. */
+export const pricePerSqftFields: readonly FieldSpec<keyof PricePerAreaInput & string>[] = [
+  {
+    kind: "number",
+    name: "totalPrice",
+    label: "Total price",
+    amount: true,
+    help: "In rupees, as 45,00,000, 45 lakh or 1.2 crore.",
+    placeholder: "e.g. 45 lakh",
+  },
+  { kind: "number", name: "area", label: "Area", placeholder: "e.g. 1.5" },
+  { kind: "choice", name: "unit", label: "Unit of area", options: UNIT_OPTIONS, defaultValue: "acre" },
+  {
+    kind: "choice",
+    name: "region",
+    label: "Region",
+    optional: true,
+    help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
+    options: REGION_OPTIONS,
+    defaultValue: "",
+    emptyLabel: DEFAULT_REGION_LABEL,
+  },
+];
+
+export const pricePerSqft = /* @__PURE__ */ defineCalculator({
   slug: "price-per-sqft",
   schema: pricePerAreaInput,
   calculate: pricePerArea,
-  fields: [
-    {
-      kind: "number",
-      name: "totalPrice",
-      label: "Total price",
-      amount: true,
-      help: "In rupees, as 45,00,000, 45 lakh or 1.2 crore.",
-      placeholder: "e.g. 45 lakh",
-    },
-    { kind: "number", name: "area", label: "Area", placeholder: "e.g. 1.5" },
-    { kind: "choice", name: "unit", label: "Unit of area", options: UNIT_OPTIONS, defaultValue: "acre" },
-    {
-      kind: "choice",
-      name: "region",
-      label: "Region",
-      optional: true,
-      help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
-      options: REGION_OPTIONS,
-      defaultValue: "",
-      emptyLabel: DEFAULT_REGION_LABEL,
-    },
-  ],
+  fields: pricePerSqftFields,
 });

@@ -2,9 +2,9 @@ import type { ServiceRoiOutput } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
-import { serviceRoiCalculator } from "./definition";
+import { serviceRoiFields } from "./definition";
 
-const label = (name: string) => serviceRoiCalculator.fields.find((field) => field.name === name)?.label ?? name;
+const label = (name: string) => serviceRoiFields.find((field) => field.name === name)?.label ?? name;
 
 export function Headline({ out }: { out: ServiceRoiOutput }) {
   if (out.netBenefit === null || out.roiPercent === null) {

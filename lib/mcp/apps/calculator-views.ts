@@ -1,5 +1,6 @@
 import type { McpUiResourceMeta, McpUiToolMeta } from "@modelcontextprotocol/ext-apps";
 import { RESOURCE_MIME_TYPE, RESOURCE_URI_META_KEY } from "@modelcontextprotocol/ext-apps/server";
+import { z } from "zod";
 import { getConfig } from "@/lib/config/env";
 import { fixedResources, type ResourceSource } from "../resource-definition";
 import { VIEW_SCRIPT, VIEW_STYLE } from "./view-bundle.generated";
@@ -7,12 +8,17 @@ import { VIEW_SCRIPT, VIEW_STYLE } from "./view-bundle.generated";
 /**
  * MCP Apps (`io.modelcontextprotocol/ui`, 2026-01-26): each calculator tool names a `ui://` view,
  * an HTML page the host shows in a sandboxed frame. Every view is the same bundled script and
- * stylesheet (components/calculators/app-view) with the tool's name and the site's address in a
- * JSON block; it needs no network, so its CSP declares no domain.
+ * stylesheet (components/calculators/app-view) with the tool's name, its input and output JSON Schemas
+ * (as `tools/list` gives them, less the descriptions) and the site's address in a JSON block; it
+ * needs no network, so its CSP declares no domain.
  */
 export const viewUri = (toolName: string) => `ui://service-land-tools/${toolName}`;
 
-/** The tool's static `_meta`: the view, under both the current key and the older flat one hosts still read. */
+/**
+ * The tool's static `_meta`: the view under `_meta.ui`, and under the flat `_meta["ui/resourceUri"]`
+ * the 2026-01-26 specification deprecates, because AG-UI's MCP Apps middleware (which CopilotKit's
+ * hosts use) still reads only the flat key (docs/mcp.md says when to drop it).
+ */
 export function viewToolMeta(toolName: string): Record<string, unknown> {
   const ui: McpUiToolMeta = { resourceUri: viewUri(toolName), visibility: ["model", "app"] };
   return { ui, [RESOURCE_URI_META_KEY]: ui.resourceUri };
@@ -25,18 +31,50 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u0
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** A tool schema as JSON Schema, as `tools/list` gives it, without the descriptions the view has no use for. */
+function viewSchema(schema: z.ZodType, io: "input" | "output"): unknown {
+  const strip = (value: unknown): unknown =>
+    Array.isArray(value)
+      ? value.map(strip)
+      : value !== null && typeof value === "object"
+        ? Object.fromEntries(
+            Object.entries(value).flatMap(([key, inner]) =>
+              key === "description" || key === "$schema"
+                ? []
+                : [
+                    [
+                      key,
+                      key === "properties"
+                        ? Object.fromEntries(Object.entries(inner as object).map(([name, s]) => [name, strip(s)]))
+                        : strip(inner),
+                    ],
+                  ],
+            ),
+          )
+        : value;
+  return strip(z.toJSONSchema(schema, { target: "draft-7", io }));
+}
+
+type ViewTool = { name: string; title: string; inputSchema: z.ZodType; outputSchema: z.ZodType };
+
 /** The view's HTML: self-contained (inline style and module script), nothing fetched. */
-export function viewHtml(tool: { name: string; title: string }, siteUrl: string): string {
+export function viewHtml(tool: ViewTool, siteUrl: string): string {
+  const config = {
+    toolName: tool.name,
+    siteUrl,
+    inputSchema: viewSchema(tool.inputSchema, "input"),
+    outputSchema: viewSchema(tool.outputSchema, "output"),
+  };
   return (
     `<!doctype html><html lang="en-IN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(tool.title)}</title><style>${VIEW_STYLE}</style></head><body><div id="root"></div>` +
-    `<script type="application/json" id="view-config">${scriptJson({ toolName: tool.name, siteUrl })}</script>` +
+    `<script type="application/json" id="view-config">${scriptJson(config)}</script>` +
     `<script type="module">${VIEW_SCRIPT}</script></body></html>`
   );
 }
 
 /** One `ui://` resource per calculator tool; each page is built on its first read for the configured site address. */
-export function calculatorViewResources(tools: ReadonlyArray<{ name: string; title: string }>): ResourceSource {
+export function calculatorViewResources(tools: ReadonlyArray<ViewTool>): ResourceSource {
   return fixedResources(
     tools.map((tool) => {
       let built: { siteUrl: string; text: string } | undefined;

@@ -1,0 +1,47 @@
+/**
+ * The words of the view's own frame (buttons, links, notices), one set per language. Numbers follow the
+ * host's whole locale (en-US groups 1,000,000; en-IN 10,00,000); words follow its language, and English
+ * stands in for any language without a set. A Hindi set is one more entry under `hi`.
+ */
+export interface ViewMessages {
+  /** The `lang` of the frame's words. */
+  lang: string;
+  calculate: string;
+  calculating: string;
+  openOnSite: string;
+  requestDemo: string;
+  downloadSheet: string;
+  disclaimer: string;
+  linkRefused(url: string): string;
+  downloadRefused: string;
+  hostCallFailed(reason: string): string;
+  noResultText: string;
+  notViewable: string;
+  /** What the model is told after a recompute in the view, before the result's own text. */
+  recomputed(title: string, inputs: string): string;
+}
+
+const en: ViewMessages = {
+  lang: "en-IN",
+  calculate: "Calculate",
+  calculating: "Calculating…",
+  openOnSite: "Open on the site",
+  requestDemo: "Request a demo",
+  downloadSheet: "Download the cost sheet (CSV)",
+  disclaimer:
+    "Results are estimates for planning. Confirm rates, guideline values and land records with the relevant state authority before you transact.",
+  linkRefused: (url) => `The host did not open the link. The address is ${url}`,
+  downloadRefused: "The host did not save the file.",
+  hostCallFailed: (reason) => `The calculation could not be run through the host: ${reason}`,
+  noResultText: "The calculator returned a result without any text to show.",
+  notViewable: "The result is not in a form this view can show.",
+  recomputed: (title, inputs) => `The user recalculated in the ${title} view with ${inputs}. The view now shows:`,
+};
+
+const MESSAGES: Readonly<Record<string, ViewMessages>> = { en };
+
+/** The message set for a BCP 47 locale: its language's, else English. */
+export function messagesFor(locale: string | undefined): ViewMessages {
+  const language = (locale ?? "").toLowerCase().split("-")[0] ?? "";
+  return MESSAGES[language] ?? en;
+}
