@@ -1,4 +1,4 @@
-import { formatMoney } from "@/lib/calculators";
+import { formatLakhCrore, formatMoney } from "@/lib/calculators";
 
 /**
  * Display formatting for results, in Indian digit grouping (1,00,000). The
@@ -10,17 +10,25 @@ const formatters = (locale: string) => ({
   fullPrecision: new Intl.NumberFormat(locale, { maximumFractionDigits: 20, maximumSignificantDigits: 17 }),
 });
 let { twoDecimals, fourSignificant, fullPrecision } = formatters("en-IN");
+/** Rupees in a host's own grouping; null on the site and in en-IN, where `formatMoney` writes them. */
+let rupeesInLocale: Intl.NumberFormat | null = null;
 
 /**
  * The locale numbers are written in: en-IN on the site. An MCP App view, one document per
  * host frame, follows its host's locale; a tag Intl does not know leaves en-IN in place.
  */
 export function setNumberLocale(locale: string): void {
+  let supported = "en-IN";
   try {
-    ({ twoDecimals, fourSignificant, fullPrecision } = formatters(Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? "en-IN"));
+    supported = Intl.NumberFormat.supportedLocalesOf(locale)[0] ?? "en-IN";
   } catch {
-    ({ twoDecimals, fourSignificant, fullPrecision } = formatters("en-IN"));
+    // An invalid tag: en-IN stays.
   }
+  ({ twoDecimals, fourSignificant, fullPrecision } = formatters(supported));
+  rupeesInLocale =
+    supported === "en-IN"
+      ? null
+      : new Intl.NumberFormat(supported, { style: "currency", currency: "INR", minimumFractionDigits: 0, maximumFractionDigits: 2 });
 }
 
 const noNegativeZero = (n: number) => (Object.is(n, -0) ? 0 : n);
@@ -32,10 +40,15 @@ export function formatNumber(n: number): string {
   return twoDecimals.format(value);
 }
 
-/** Money in rupees, two decimals at most, with lakh or crore from one lakh up: "₹1,28,70,000 · ₹1.29 crore". */
+/**
+ * Money in rupees, two decimals at most, with lakh or crore from one lakh up: "₹1,28,70,000 · ₹1.29 crore".
+ * In a view whose host has another locale, the figure follows that locale's grouping ("₹12,870,000 · ₹1.29 crore").
+ */
 export function formatAmount(n: number): string {
+  const phrase = rupeesInLocale ? formatLakhCrore(n) : null;
+  const text = rupeesInLocale ? (phrase ? `${rupeesInLocale.format(n)} · ${phrase}` : rupeesInLocale.format(n)) : formatMoney(n);
   // A no-break space keeps "₹1.29 crore" on one line when a narrow cell wraps.
-  return formatMoney(n).replace(/ (lakh|crore)$/, "\u00a0$1");
+  return text.replace(/ (lakh|crore)$/, "\u00a0$1");
 }
 
 export function formatPercent(n: number): string {

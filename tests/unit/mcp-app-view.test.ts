@@ -8,6 +8,7 @@ import { issuesToFieldErrors } from "@/components/calculators/field-errors";
 import { formatAmount, setNumberLocale } from "@/components/calculators/format";
 import { toCalculatorInput } from "@/components/calculators/read-form-values";
 import { acquisitionCost, acquisitionCostInput, acquisitionCostOutput, landRoi, landRoiOutput } from "@/lib/calculators";
+import { viewInputSchema } from "@/lib/mcp/apps/calculator-views";
 import { calculatorTools } from "@/lib/mcp/tools/calculator-tools";
 
 const jsonSchema = (schema: z.ZodType, io: "input" | "output") => z.toJSONSchema(schema, { target: "draft-7", io }) as JsonSchema;
@@ -43,7 +44,8 @@ describe("the view's schema check, against the tools' own JSON Schemas", () => {
   it("accepts and refuses what zod accepts and refuses, with the same field messages on the form", () => {
     for (const tool of calculatorTools) {
       const view = CALCULATOR_VIEWS[tool.name]!;
-      const schema = jsonSchema(tool.inputSchema, "input");
+      // As the view gets it: the input after the form has read amounts into numbers.
+      const schema = viewInputSchema(tool.inputSchema) as JsonSchema;
       for (const given of TRIES[tool.name]!) {
         const values = formValues(view.fields, given);
         const input = toCalculatorInput(view.fields, values);
@@ -107,13 +109,13 @@ describe("the view's locale", () => {
   afterEach(() => setNumberLocale("en-IN"));
 
   it("groups numbers as the host's locale does, en-IN unless told otherwise or told something unknown", () => {
-    expect(formatAmount(1_00_00_000)).toBe("1,00,00,000");
+    expect(formatAmount(1_00_00_000)).toBe("₹1,00,00,000 · ₹1\u00a0crore");
     setNumberLocale("en-US");
-    expect(formatAmount(1_00_00_000)).toBe("10,000,000");
+    expect(formatAmount(1_00_00_000)).toBe("₹10,000,000 · ₹1\u00a0crore");
     setNumberLocale("de-DE");
-    expect(formatAmount(1234.5)).toBe("1.234,5");
+    expect(formatAmount(1234.5)).toBe("1.234,5\u00a0₹");
     setNumberLocale("not a locale!");
-    expect(formatAmount(1_00_00_000)).toBe("1,00,00,000");
+    expect(formatAmount(1_00_00_000)).toBe("₹1,00,00,000 · ₹1\u00a0crore");
   });
 
   it("picks the words by language and falls back to English", () => {

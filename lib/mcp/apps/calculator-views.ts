@@ -55,6 +55,26 @@ function viewSchema(schema: z.ZodType, io: "input" | "output"): unknown {
   return strip(z.toJSONSchema(schema, { target: "draft-7", io }));
 }
 
+/**
+ * The input schema as the view checks it: the form has already read each amount into a number ("12 lakh" is
+ * 1200000), so an amount's property is its number with its bounds (the schema's output side), not the
+ * "number or string" a tool call may send; and a choice is one of its ids, not any name the tool would read.
+ */
+export function viewInputSchema(schema: z.ZodType): unknown {
+  type Property = { type?: unknown; anyOf?: { enum?: unknown; type?: unknown }[] };
+  const json = viewSchema(schema, "input") as { properties?: Record<string, Property> };
+  const shape = schema instanceof z.ZodObject ? (schema.shape as Record<string, z.ZodType>) : {};
+  for (const [name, property] of Object.entries(json.properties ?? {})) {
+    const amount = Array.isArray(property.type) && property.type.includes("number") && property.type.includes("string");
+    const field = shape[name];
+    if (amount && field) json.properties![name] = viewSchema(field, "output") as Property;
+    // An id or a name the tool reads ("Maharashtra" for maharashtra): the form offers the ids, so the view checks those.
+    const ids = property.anyOf?.find((branch) => Array.isArray(branch.enum));
+    if (ids && property.anyOf?.some((branch) => branch.type === "string" && branch.enum === undefined)) json.properties![name] = ids;
+  }
+  return json;
+}
+
 type ViewTool = { name: string; title: string; inputSchema: z.ZodType; outputSchema: z.ZodType };
 
 /** The view's HTML: self-contained (inline style and module script), nothing fetched. */
@@ -62,7 +82,7 @@ export function viewHtml(tool: ViewTool, siteUrl: string): string {
   const config = {
     toolName: tool.name,
     siteUrl,
-    inputSchema: viewSchema(tool.inputSchema, "input"),
+    inputSchema: viewInputSchema(tool.inputSchema),
     outputSchema: viewSchema(tool.outputSchema, "output"),
   };
   return (
