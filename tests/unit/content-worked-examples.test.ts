@@ -53,10 +53,11 @@ const cost = (input: AcquisitionCostInput) => {
 };
 
 const tools: ReadonlyArray<ToolDefinition> = calculatorTools;
+/** The opening paragraph of the tool's text block, the answer the help pages quote; its sources and notes follow it. */
 async function toolText(name: string, args: Record<string, unknown>): Promise<string> {
   const tool = tools.find((t) => t.name === name);
   if (!tool) throw new Error(`no tool ${name}`);
-  return (await tool.run(tool.inputSchema.parse(args))).text;
+  return (await tool.run(tool.inputSchema.parse(args))).text.split("\n\n")[0]!;
 }
 
 describe("glossary worked examples", () => {
