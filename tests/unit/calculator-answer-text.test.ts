@@ -102,7 +102,7 @@ describe("a calculator answer's text stands alone", () => {
       for (const note of notes) {
         const [fact, citation] = note.split(/\s*Source: /);
         // A unit size is stated with its source under "Sources:"; any other note's opening under "Notes:".
-        const first = citation?.split(/\s*Also: /)[0]!.replace(/,?\s*checked \d{4}-\d{2}-\d{2}\.?$/, "");
+        const first = citation?.split(/\s*Also: /)[0]?.replace(/,?\s*checked \d{4}-\d{2}-\d{2}\.?$/, "");
         const expected = note.startsWith("1 ") && first ? `- ${fact!.replace(/\.$/, "")}: ${briefSource(first)}` : firstSentence(note);
         expect(result.text, `${name} ${JSON.stringify(args)}: ${note.slice(0, 80)}`).toContain(expected);
         checked += 1;
