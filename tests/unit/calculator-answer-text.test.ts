@@ -26,8 +26,9 @@ describe("a calculator answer's text stands alone", () => {
   test("3 bigha in Rajasthan: the pucca size used, its source, and the kachcha bigha to use instead", async () => {
     const { text } = await call("land_area_convert", { value: 3, fromUnit: "bigha", toUnit: "acre", region: "rajasthan" });
     expect(text).toMatch(/^3 bigha = 1\.875 acre/);
+    expect(text).toContain("Region rajasthan: 1 bigha (Rajasthan (pucca bigha)) = 27,225 sq ft.\n\nSources:\n");
     expect(text).toContain(
-      '1 bigha (Rajasthan (pucca bigha)) = 27,225 sq ft (source: Wikipedia, "Bigha", Rajasthan, https://en.wikipedia.org/wiki/Bigha)',
+      '\n- 1 bigha (Rajasthan (pucca bigha)) = 27,225 sq ft: Wikipedia, "Bigha", Rajasthan, https://en.wikipedia.org/wiki/Bigha, checked 2026-11-23\n',
     );
     expect(text).toContain("Where the kachcha bigha is meant, use region rajasthan-kachha.");
     // And the kachcha answer the note points to.
@@ -40,25 +41,23 @@ describe("a calculator answer's text stands alone", () => {
     expect(text).toContain("No region given: assumed uttar-pradesh (Uttar Pradesh).");
     expect(text).toContain("Western districts commonly use smaller kachcha bighas of 5 to 6.67 pucca biswa");
     expect(text).toContain(
-      "(source: Gazetteer of the Province of Oudh, vol. II (H to M, Lucknow 1877), Kheri, p. 196, https://en.wikisource.org/",
+      "\n- 1 bigha (Uttar Pradesh) = 27,225 sq ft: Gazetteer of the Province of Oudh, vol. II (H to M, Lucknow 1877), Kheri, p. 196, https://en.wikisource.org/",
     );
   });
 
   test("acquisition cost: each default rate's source in brief, the locality assumed and the women's rates", async () => {
     const delhi = (await call("land_acquisition_cost", { basePrice: 10_000_000, state: "delhi" })).text;
     expect(delhi).toContain(
-      "source: Millennium Post, 13 Jul 2023, https://www.millenniumpost.in/delhi/1-hike-in-transfer-duty-on-transfer-of-immovable-properties-in-delhi-525426, checked 2026-11-25",
+      "\n- stamp duty 7%: Millennium Post, 13 Jul 2023, https://www.millenniumpost.in/delhi/1-hike-in-transfer-duty-on-transfer-of-immovable-properties-in-delhi-525426, checked 2026-11-25\n",
     );
     expect(delhi).toMatch(/^Assumed locality: Delhi, Municipal Corporation/);
     expect(delhi).toContain("MCD areas: 6% up to ₹25 lakh and 7% above for men, women 2 points less, joint buyers 1 point less");
     const up = (await call("land_acquisition_cost", { basePrice: 10_000_000, state: "uttar-pradesh" })).text;
     expect(up).toContain("women pay 1 point less on property up to ₹1 crore");
-    expect(up).toMatch(
-      /registration 1% \(stateDefault: registration fee 1% \(no maximum since 14 Feb 2020\); source: Hindustan Times, 14 Feb 2020, https:/,
-    );
+    expect(up).toMatch(/\n- registration 1%: Hindustan Times, 14 Feb 2020, https:\/\/www\.hindustantimes\.com\/.+, checked 2026-11-25\n/);
     // A rate given in the call has no source to cite.
     const given = (await call("land_acquisition_cost", { basePrice: 1_000_000, stampDutyPercent: 5, registrationPercent: 1 })).text;
-    expect(given).not.toContain("source:");
+    expect(given).not.toContain("Sources:");
   });
 
   test("every note of every state, instrument and region reaches the text, briefly, and structured content is the calculator's own", async () => {
@@ -102,10 +101,15 @@ describe("a calculator answer's text stands alone", () => {
       const notes = [...(direct.notes ?? []), ...(direct.note ? [direct.note] : [])];
       // The acquisition cost's text carries each note as its one-line summary (the note a person reads first).
       const summaries = (direct as { noteSummaries?: readonly { summary: string }[] }).noteSummaries;
+      if (summaries) expect(summaries.length, `${name} ${JSON.stringify(args)}: a summary per note`).toBe(notes.length);
       const expected = summaries
         ? summaries.map((item) => item.summary)
-        : notes.map((note) => (note.startsWith("1 ") ? note.split(/\s*Source: /)[0]!.replace(/\.$/, "") : firstSentence(note)));
-      if (summaries) expect(summaries.length, `${name} ${JSON.stringify(args)}: a summary per note`).toBe(notes.length);
+        : notes.map((note) => {
+            const [fact, citation] = note.split(/\s*Source: /);
+            // A unit size is stated with its source under "Sources:"; any other note's opening under "Notes:".
+            const first = citation?.split(/\s*Also: /)[0]?.replace(/,?\s*checked \d{4}-\d{2}-\d{2}\.?$/, "");
+            return note.startsWith("1 ") && first ? `- ${fact!.replace(/\.$/, "")}: ${briefSource(first)}` : firstSentence(note);
+          });
       for (const line of expected) {
         expect(result.text, `${name} ${JSON.stringify(args)}: ${line.slice(0, 80)}`).toContain(line);
         checked += 1;

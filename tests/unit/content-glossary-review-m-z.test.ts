@@ -11,12 +11,15 @@ import { calculatorTools } from "../../lib/mcp/tools/calculator-tools";
  * the tool's text cannot bring back the error it replaced.
  */
 
-/** The text block the calculator MCP tool returns for these arguments, as an agent reads it. */
+/**
+ * The opening paragraph of the text block the calculator MCP tool returns for these arguments, as an
+ * agent reads it: the answer the help pages quote. Its sources and notes follow in paragraphs of their own.
+ */
 async function toolText(name: string, args: Record<string, unknown>): Promise<string> {
   const tool = calculatorTools.find((t) => t.name === name);
   expect(tool, name).toBeDefined();
   const result = await tool?.run(tool.inputSchema.parse(args) as never);
-  return result?.text ?? "";
+  return result?.text.split("\n\n")[0] ?? "";
 }
 
 describe("help pages quote the text block the tool returns today", () => {

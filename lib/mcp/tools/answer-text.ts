@@ -103,11 +103,29 @@ export function notesParagraph(notes: readonly string[]): string {
   return lines.length === 0 ? "" : `\n\nNotes:\n${lines.map((line) => `- ${line}`).join("\n")}`;
 }
 
-/** A unit-size note ("1 bigha (Rajasthan) = 27,225 sq ft. Source: …") with its source in brief, or the note without one. */
-export function unitSizeWithSource(note: string): string {
+/** One fact the answer used and the citation it rests on, for `sourcesParagraph`. */
+export interface CitedFact {
+  /** What rests on the source: "1 bigha (Rajasthan) = 27,225 sq ft", "stamp duty 5.6%". */
+  fact: string;
+  citation: string;
+  /** YYYY-MM-DD the source was last read, when recorded. */
+  checked?: string | null;
+}
+
+/** A unit-size note ("1 bigha (Rajasthan) = 27,225 sq ft. Source: X (https://…), checked 2026-11-25. Also: …") as a cited fact. */
+export function unitSizeSource(note: string): CitedFact | undefined {
   const [size, citation] = note.split(/\s*Source: /, 2);
-  if (!citation) return operativeNote(note);
+  if (!citation) return undefined;
   // The first citation only: "Also: …" lists corroboration.
-  const first = citation.split(/\s*Also: /)[0]!.replace(/,?\s*checked \d{4}-\d{2}-\d{2}\.?$/, "");
-  return `${size!.replace(/\.$/, "")} (source: ${briefSource(first)}).`;
+  const first = citation.split(/\s*Also: /)[0]!;
+  const checked = /,?\s*checked (\d{4}-\d{2}-\d{2})\.?$/.exec(first);
+  return { fact: size!.replace(/\.$/, ""), citation: checked ? first.slice(0, checked.index) : first, checked: checked?.[1] };
+}
+
+/** "Sources:" with a line per fact, its source in brief and the date it was checked ("" when there are none). */
+export function sourcesParagraph(facts: ReadonlyArray<CitedFact | undefined>): string {
+  const lines = facts
+    .filter((fact): fact is CitedFact => fact !== undefined)
+    .map(({ fact, citation, checked }) => `- ${fact}: ${briefSource(citation)}${checked ? `, checked ${checked}` : ""}`);
+  return lines.length === 0 ? "" : `\n\nSources:\n${lines.join("\n")}`;
 }

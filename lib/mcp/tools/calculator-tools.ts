@@ -35,7 +35,7 @@ import {
 } from "@/lib/calculators";
 import { viewToolMeta } from "@/lib/mcp/apps/calculator-views";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
-import { briefSource, notesParagraph, unitSizeWithSource } from "./answer-text";
+import { notesParagraph, sourcesParagraph, unitSizeSource } from "./answer-text";
 
 /** Text is a summary for people, in Indian digit grouping with ₹ and lakh/crore for money; structuredContent keeps full precision. */
 // One formatter for the process: `toLocaleString` with options builds a new Intl.NumberFormat per call.
@@ -77,26 +77,24 @@ function noteInBrief(item: { summary: string; sources: readonly { url: string; c
 /** A note giving one unit's size ("1 bigha (Rajasthan) = 27,225 sq ft. Source: …"), which `regionText` states. */
 const isUnitSize = (note: string) => note.startsWith("1 ");
 
-/**
- * Which regional size was used, with its source in brief, in the text too: an agent that reads only
- * the text must see an assumed region. The region's other notes (other bighas in use, what rests on
- * what) close the text as notes.
- */
+/** Which regional size was used, in the text too: an agent that reads only the text must see an assumed region. */
 function regionText(out: { region: string | null; regionDefaulted: boolean; notes: readonly string[] }): string {
   if (!out.region) return "";
-  const sizes = out.notes.filter(isUnitSize).map(unitSizeWithSource);
+  const sizes = out.notes.filter(isUnitSize).map((note) => note.replace(/ Source: .*$/, ""));
   const assumed = out.regionDefaulted ? " assumed because no region was given (sizes differ by region; pass region)" : "";
   return ` Region ${out.region}${assumed}: ${sizes.join(" ")}`;
 }
 
-/** The notes `regionText` has not stated, as the text's closing paragraph. */
-const areaNotes = (notes: readonly string[]) => notesParagraph(notes.filter((note) => !isUnitSize(note)));
+/**
+ * What closes an area answer's text: the source of each regional size used, in brief, then the
+ * notes `regionText` has not stated (other sizes in use, what rests on what).
+ */
+const areaSourcesAndNotes = (notes: readonly string[]) =>
+  sourcesParagraph(notes.filter(isUnitSize).map(unitSizeSource)) + notesParagraph(notes.filter((note) => !isUnitSize(note)));
 
-/** A default rate's rule with its source in brief and the date it was checked; a rate given in the call has neither. */
-function rateText(rate: { source: string; rule: string; reference: string | null; asOf: string | null }): string {
-  const source = rate.reference ? `; source: ${briefSource(rate.reference)}${rate.asOf ? `, checked ${rate.asOf}` : ""}` : "";
-  return `${rate.source}: ${rate.rule}${source}`;
-}
+/** A default rate's source, in brief, with the date it was checked; a rate given in the call has none. */
+const rateSource = (label: string, rate: { percent: number; reference: string | null; asOf: string | null }) =>
+  rate.reference ? { fact: `${label} ${fmt(rate.percent)}%`, citation: rate.reference, checked: rate.asOf } : undefined;
 
 const landAreaConvert = defineTool({
   name: "land_area_convert",
@@ -117,7 +115,7 @@ const landAreaConvert = defineTool({
       structuredContent: out,
       text:
         `${fmt(out.value)} ${out.fromUnit} = ${fmt(out.result)} ${out.toUnit}, that is ${fmt(out.squareFeet)} sq ft or ${fmt(out.squareMetres)} m². ` +
-        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}${areaNotes(out.notes)}`,
+        `${unitSize(out.fromUnitFactor)}; ${unitSize(out.toUnitFactor)}.${regionText(out)}${areaSourcesAndNotes(out.notes)}`,
     };
   },
 });
@@ -139,7 +137,7 @@ const pricePerSqft = defineTool({
       text:
         `${money(out.pricePerSqft)} per sq ft, ${money(out.pricePerSqm)} per m², ${money(out.pricePerUnit)} per ${out.unit}, ` +
         `from ${money(out.totalPrice)} for ${fmt(out.area)} ${out.unit} (${fmt(out.areaSqft)} sq ft, ${fmt(out.areaSqm)} m²). ${unitSize(out.unitFactor)}.${regionText(out)}` +
-        areaNotes(out.notes),
+        areaSourcesAndNotes(out.notes),
     };
   },
 });
@@ -232,13 +230,18 @@ const landAcquisitionCost = defineTool({
       structuredContent: out,
       text:
         `${assumed}${uncovered}Total ${money(out.total)}: ${lines}. Additional costs ${money(out.additionalCosts)}, ${fmt(out.additionalCostPercent)}% over the base price; ` +
-        `stamp duty ${fmt(stampDuty.percent)}% (${rateText(stampDuty)}) and registration ${fmt(registration.percent)}% (${rateText(registration)}) ` +
+        `stamp duty ${fmt(stampDuty.percent)}% (${stampDuty.source}: ${stampDuty.rule}) and registration ${fmt(registration.percent)}% (${registration.source}: ${registration.rule}) ` +
         `on a dutiable value of ${money(out.dutiableValue)}${out.dutiableBasis === "price" || out.dutiableBasis === "guidelineValue" ? "" : ` (${DUTIABLE_BASIS_LABELS[out.dutiableBasis]})`}; brokerage ${fmt(brokerage.percent)}% (${brokerage.rule}).` +
         (out.state ? ` Buyer ${out.buyer.given ? out.buyer.category : "not given (the general rate, a man's)"}: ${out.buyer.rule}` : "") +
         (out.buyer.lessThanGeneral > 0 ? ` That is ${money(out.buyer.lessThanGeneral)} less than the general rate.` : "") +
         (out.instrument === "sale"
           ? ""
           : ` Instrument: ${out.instrument}${out.instrumentCovered === false ? " (not fully covered for this state: see notes)" : ""}.`) +
+        sourcesParagraph([
+          rateSource("stamp duty", stampDuty),
+          rateSource("registration", registration),
+          rateSource("brokerage", brokerage),
+        ]) +
         // The notes in brief, one a line (the assumed locality already leads); structuredContent has them in full.
         (briefs.length ? `\n\nNotes:\n${briefs.map((brief) => `- ${brief}`).join("\n")}` : ""),
     };
