@@ -26,10 +26,11 @@ describe("land_acquisition_cost: buyer", () => {
   it("lists buyer as an optional argument with its values", async () => {
     const { tools } = await client.listTools();
     const tool = tools.find((t) => t.name === "land_acquisition_cost");
-    const schema = tool?.inputSchema as { properties: Record<string, { enum?: string[] }>; required?: string[] };
+    expect(tool).toBeDefined();
+    const schema = tool!.inputSchema as { properties: Record<string, { enum?: string[] }>; required?: string[] };
     expect(schema.properties.buyer?.enum).toEqual([...BUYER_IDS]);
     expect(schema.required).not.toContain("buyer");
-    expect((tool?.outputSchema as { required?: string[] }).required).toContain("buyer");
+    expect((tool!.outputSchema as { required?: string[] }).required).toContain("buyer");
   });
 
   it("applies a woman's concession in Delhi and says so in the structured answer and the text", async () => {
