@@ -3,7 +3,7 @@ import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
 import { inPageWords } from "../page-words";
-import { acquisitionCostForm } from "./form";
+import { acquisitionCostFields } from "./form";
 import { SourceHosts } from "./source-hosts";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
@@ -19,7 +19,7 @@ const ITEM_LABEL: Record<Item, string> = {
 };
 
 /** The library's notes address programs ("pass state", "enter stampDutyPercent"); on the page they name the form's fields. */
-const forThePage = (text: string) => inPageWords(text, acquisitionCostForm.fields);
+const forThePage = (text: string) => inPageWords(text, acquisitionCostFields);
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput): string {
   if (rate.source === "input") return "rate you entered";
