@@ -65,7 +65,9 @@ test.describe("the worker process npm start runs", () => {
       const health = async () => ((await (await fetch(`${server.baseUrl}/api/v1/health`)).json()) as { status: string }).status;
       expect(await health()).toBe("degraded");
 
-      await until(async () => (await health()) === "ok" || undefined, 30_000, "health ok again");
+      await until(async () => (await health()) === "ok" || undefined, 60_000, "health ok again").catch((error: Error) => {
+        throw new Error(`${error.message}; server output:\n${server.output()}`);
+      });
       const replacement = childrenOf(server.process.pid!);
       expect(replacement).toHaveLength(1);
       expect(replacement[0]).not.toBe(workerPid);
