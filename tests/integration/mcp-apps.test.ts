@@ -5,8 +5,10 @@ import { bridgeMessageProblem, MAX_BRIDGE_MESSAGE_BYTES } from "@/components/cal
 import { JURISDICTIONS, STATE_TRANSFER_RATES } from "@/lib/calculators";
 import { getConfig } from "@/lib/config/env";
 import { VIEW_SCRIPT } from "@/lib/mcp/apps/view-bundle.generated";
+import { viewInputSchema } from "@/lib/mcp/apps/calculator-views";
 import { createMcpHttpHandler } from "@/lib/mcp/http-handler";
 import { calculatorServer } from "@/lib/mcp/servers";
+import { calculatorTools } from "@/lib/mcp/tools/calculator-tools";
 import { GENERATED_FILE, generatedModule } from "../../scripts/mcp-views.mjs";
 import { mountHandler, postRpc, toolCall, type MountedHandler } from "../helpers/mcp-http";
 import { SPEC_CALCULATOR_TOOLS as CALCULATOR_TOOLS } from "../helpers/spec-tools";
@@ -80,15 +82,26 @@ describe("MCP Apps views of the calculators", () => {
       expect(content._meta.ui.csp).toEqual({ connectDomains: [], resourceDomains: [] });
       const html: string = content.text;
       expect(html.startsWith("<!doctype html>")).toBe(true);
-      // The page names its tool and the site, and carries the tool's own schemas as tools/list gives them.
+      // The page names its tool and the site, and carries the tool's own schemas as tools/list gives them; the input
+      // as the form reads it: an amount ("number or string" to a caller) as its number, a name-or-id choice as its ids.
       const config = JSON.parse(html.match(/<script type="application\/json" id="view-config">(.*?)<\/script>/)![1]!);
       const tool = tools.find((candidate: any) => candidate.name === name);
+      const definition = calculatorTools.find((candidate) => candidate.name === name)!;
       expect(config).toEqual({
         toolName: name,
         siteUrl: getConfig().siteUrl,
-        inputSchema: withoutDescriptions(tool.inputSchema),
+        inputSchema: withoutDescriptions(viewInputSchema(definition.inputSchema)),
         outputSchema: withoutDescriptions(tool.outputSchema),
       });
+      const listed = withoutDescriptions(tool.inputSchema);
+      for (const [property, schema] of Object.entries(config.inputSchema.properties as Record<string, any>)) {
+        const given = listed.properties[property];
+        if (JSON.stringify(schema) === JSON.stringify(given)) continue;
+        const amount = JSON.stringify(given.type) === JSON.stringify(["number", "string"]) && schema.type === "number";
+        const ids =
+          Array.isArray(schema.enum) && given.anyOf?.some((branch: any) => JSON.stringify(branch.enum) === JSON.stringify(schema.enum));
+        expect(amount || ids, `${name}.${property}`).toBe(true);
+      }
       // Nothing to fetch: no external script, stylesheet, image or frame.
       expect(html).not.toMatch(/<(script|img|iframe|link)\b[^>]*\b(src|href)=/i);
       expect(html.match(/<script/g)).toHaveLength(2);
