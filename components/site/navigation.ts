@@ -8,6 +8,9 @@ export const PRIMARY_NAV = [
   { href: "/developers", label: "Developers" },
 ] as const;
 
+/** The search page for people (agents search the same index with the docs tool server). */
+export const SEARCH_PATH = "/search";
+
 export const FOOTER_NAV = [
   {
     title: "Product",
@@ -25,6 +28,7 @@ export const FOOTER_NAV = [
       { href: "/glossary", label: "Glossary" },
       { href: "/blog", label: "Blog" },
       { href: "/help", label: "Help centre" },
+      { href: SEARCH_PATH, label: "Search" },
     ],
   },
   {
@@ -38,3 +42,8 @@ export const FOOTER_NAV = [
     ],
   },
 ] as const;
+
+/** Whether a navigation item is the current page or one of its sections ("you are here"). */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}

@@ -1,4 +1,5 @@
 import { type Charge, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
+import { TableScroll } from "@/components/site/table-scroll";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
@@ -78,36 +79,38 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         line of the result states the rule it applied. Concessions for women buyers are in the notes. With neither a state nor a rate, that
         line is 0 and the result says so.
       </p>
-      <table className="calc-units">
-        <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
-        <thead>
-          <tr>
-            <th scope="col">State and locality</th>
-            <th scope="col">Stamp duty</th>
-            <th scope="col">Registration</th>
-            <th scope="col">In force, sources and checks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {STATE_LIST.flatMap((state) =>
-            state.localities.map((locality) => (
-              <tr key={`${state.id}-${locality.id ?? ""}`}>
-                <th scope="row">
-                  {locality.label}
-                  {locality.id ? <code> {locality.id}</code> : null}
-                </th>
-                <td>{describeCharge(locality.stampDuty)}</td>
-                <td>{describeCharge(locality.registration)}</td>
-                <td>
-                  <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
-                  <br />
-                  <ChargeSources name="Registration" charge={locality.registration} />
-                </td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+      <TableScroll label="State default rates on a sale deed">
+        <table className="calc-units">
+          <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
+          <thead>
+            <tr>
+              <th scope="col">State and locality</th>
+              <th scope="col">Stamp duty</th>
+              <th scope="col">Registration</th>
+              <th scope="col">In force, sources and checks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATE_LIST.flatMap((state) =>
+              state.localities.map((locality) => (
+                <tr key={`${state.id}-${locality.id ?? ""}`}>
+                  <th scope="row">
+                    {locality.label}
+                    {locality.id ? <code> {locality.id}</code> : null}
+                  </th>
+                  <td>{describeCharge(locality.stampDuty)}</td>
+                  <td>{describeCharge(locality.registration)}</td>
+                  <td>
+                    <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
+                    <br />
+                    <ChargeSources name="Registration" charge={locality.registration} />
+                  </td>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
       <p>
         &quot;In force by&quot; marks a date where the rate&apos;s own effective date was not found: it is the date of the earliest dated
         source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated
