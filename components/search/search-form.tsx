@@ -1,5 +1,5 @@
 import { DOC_KINDS, type DocKind, KIND_INFO } from "@/lib/content";
-import { SEARCH_PATH } from "@/components/site/navigation";
+import { SEARCH_PATH } from "@/lib/site";
 
 /**
  * The search box people use: a plain GET form to the search page, so it

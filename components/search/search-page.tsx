@@ -2,10 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
-import { SEARCH_PATH } from "@/components/site/navigation";
 import { DOC_KINDS, type DocKind, docUrl, KIND_INFO } from "@/lib/content";
 import { pageAlternates } from "@/lib/markdown/markdown-paths";
 import { searchDocs } from "@/lib/search/search-docs";
+import { SEARCH_PATH } from "@/lib/site";
 import { SearchForm } from "./search-form";
 
 /** Most results a page shows: as many as the docs tool's largest answer. */

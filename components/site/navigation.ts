@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from "@/lib/site";
+
 /** The site's navigation, in one place for the header, the footer and the sitemap of pages. */
 export const PRIMARY_NAV = [
   { href: "/calculators", label: "Calculators" },
@@ -8,8 +10,7 @@ export const PRIMARY_NAV = [
   { href: "/developers", label: "Developers" },
 ] as const;
 
-/** The search page for people (agents search the same index with the docs tool server). */
-export const SEARCH_PATH = "/search";
+export { SEARCH_PATH };
 
 export const FOOTER_NAV = [
   {
