@@ -24,7 +24,7 @@ export function RegionalUnits() {
         the local land record. Marla and kanal have a standard size (272.25 and 5,445 sq ft) that two groups of Punjab districts replace
         with their own official one; choose those regions for land recorded there.
       </p>
-      <TableScroll label="Regional unit sizes">
+      <TableScroll label="Bigha, biswa, katha, nali and marla sizes">
         <table className="calc-units">
           <caption>
             Sizes used, in square feet (— means the region does not use the unit; marla and kanal in italics are the standard size)

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 /**
  * A wide table's own sideways-scrolling box, so a phone scrolls the table and
  * never the page. It is a named region that takes focus, so a keyboard can
- * scroll it too (WCAG 2.1.1); the name says which table it is.
+ * scroll it too (WCAG 2.1.1); the name says which table it is. Keep the name
+ * clear of the words of the page's field labels ("State", "Region", "To"):
+ * a label lookup by text would find the table too.
  */
 export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -186,7 +186,7 @@ test.describe("no sideways scrolling on phones", () => {
   test("a wide table scrolls inside its own named region, which the keyboard can reach", async ({ browser }) => {
     await withPage(browser, PHONE, async (page) => {
       await page.goto("/calculators/area-converter");
-      const region = page.getByRole("region", { name: "Regional unit sizes" });
+      const region = page.getByRole("region", { name: "Bigha, biswa, katha, nali and marla sizes" });
       await expect(region).toHaveAttribute("tabindex", "0");
       const { scrollWidth, clientWidth } = await region.evaluate((element) => ({
         scrollWidth: element.scrollWidth,

@@ -79,7 +79,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         line of the result states the rule it applied. Concessions for women buyers are in the notes. With neither a state nor a rate, that
         line is 0 and the result says so.
       </p>
-      <TableScroll label="State default rates on a sale deed">
+      <TableScroll label="Sale deed rates">
         <table className="calc-units">
           <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
           <thead>

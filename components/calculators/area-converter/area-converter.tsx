@@ -31,7 +31,7 @@ export function AreaConverter({ searchParams }: { searchParams: SearchParams }) 
         0.3048 m, so 1 sq ft = 0.09290304 sq m) and the arithmetic is exact until the final answer, which is shown rounded to two decimals
         with the full-precision value beneath it.
       </p>
-      <TableScroll label="Units and the sizes used">
+      <TableScroll label="Unit sizes">
         <table className="calc-units">
           <caption>Units and the sizes used</caption>
           <thead>
