@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { JsonLd } from "@/components/site/json-ld";
+import { TableScroll } from "@/components/site/table-scroll";
 import { allOperations } from "@/lib/api/operations";
 import { getConfig } from "@/lib/config/env";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS, wellKnownServerCardPath } from "@/lib/discovery";
@@ -69,30 +70,32 @@ export default function DevelopersPage() {
           A deliberately narrow API: the demo-request form handler and a health check. Full reference: <a href="/api/docs">/api/docs</a>{" "}
           (Markdown) and <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3.0).
         </p>
-        <table>
-          <thead>
-            <tr>
-              <th>Method</th>
-              <th>Path</th>
-              <th>What it does</th>
-            </tr>
-          </thead>
-          <tbody>
-            {allOperations().map((operation) => (
-              <tr key={operation.id}>
-                <td>{operation.method}</td>
-                <td>
-                  {operation.paths.map((path) => (
-                    <div key={path}>
-                      <code>{path}</code>
-                    </div>
-                  ))}
-                </td>
-                <td>{operation.summary}</td>
+        <TableScroll label="Public API operations">
+          <table>
+            <thead>
+              <tr>
+                <th>Method</th>
+                <th>Path</th>
+                <th>What it does</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {allOperations().map((operation) => (
+                <tr key={operation.id}>
+                  <td>{operation.method}</td>
+                  <td>
+                    {operation.paths.map((path) => (
+                      <div key={path}>
+                        <code>{path}</code>
+                      </div>
+                    ))}
+                  </td>
+                  <td>{operation.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </TableScroll>
         <Code label="Example: health check with curl">{`curl -s ${base}/api/v1/health -H 'User-Agent: my-agent/1.0 (+https://example.com/contact)'`}</Code>
 
         <h2 id="mcp">MCP tool servers</h2>

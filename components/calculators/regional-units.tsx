@@ -2,6 +2,7 @@ import { DEFAULT_REGION, LOCALLY_SIZED_UNIT_IDS, REGION_LIST, REGIONAL_UNIT_IDS,
 
 const STANDARD_SIZE = { marla: 272.25, kanal: 5445 } as const;
 const COLUMNS = [...REGIONAL_UNIT_IDS, ...LOCALLY_SIZED_UNIT_IDS] as const;
+import { TableScroll } from "@/components/site/table-scroll";
 import { formatNumber } from "./format";
 
 const bighaSize = (region: RegionId) => formatNumber(REGIONS[region].units.bigha?.squareFeet ?? Number.NaN);
@@ -23,37 +24,39 @@ export function RegionalUnits() {
         the local land record. Marla and kanal have a standard size (272.25 and 5,445 sq ft) that two groups of Punjab districts replace
         with their own official one; choose those regions for land recorded there.
       </p>
-      <table className="calc-units">
-        <caption>
-          Sizes used, in square feet (— means the region does not use the unit; marla and kanal in italics are the standard size)
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Region</th>
-            {COLUMNS.map((unit) => (
-              <th scope="col" key={unit} className="calc-num">
-                1 {unit}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {REGION_LIST.map((region) => (
-            <tr key={region.id}>
-              <th scope="row">{region.label}</th>
-              {COLUMNS.map((unit) => {
-                const size = region.units[unit];
-                const standard = unit === "marla" || unit === "kanal" ? <em>{formatNumber(STANDARD_SIZE[unit])}</em> : "—";
-                return (
-                  <td key={unit} className="calc-num">
-                    {size ? formatNumber(size.squareFeet) : standard}
-                  </td>
-                );
-              })}
+      <TableScroll label="Bigha, biswa, katha, nali and marla sizes">
+        <table className="calc-units">
+          <caption>
+            Sizes used, in square feet (— means the region does not use the unit; marla and kanal in italics are the standard size)
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">Region</th>
+              {COLUMNS.map((unit) => (
+                <th scope="col" key={unit} className="calc-num">
+                  1 {unit}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {REGION_LIST.map((region) => (
+              <tr key={region.id}>
+                <th scope="row">{region.label}</th>
+                {COLUMNS.map((unit) => {
+                  const size = region.units[unit];
+                  const standard = unit === "marla" || unit === "kanal" ? <em>{formatNumber(STANDARD_SIZE[unit])}</em> : "—";
+                  return (
+                    <td key={unit} className="calc-num">
+                      {size ? formatNumber(size.squareFeet) : standard}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
     </>
   );
 }

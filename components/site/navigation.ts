@@ -1,3 +1,5 @@
+import { SEARCH_PATH } from "@/lib/site";
+
 /** The site's navigation, in one place for the header, the footer and the sitemap of pages. */
 export const PRIMARY_NAV = [
   { href: "/calculators", label: "Calculators" },
@@ -7,6 +9,8 @@ export const PRIMARY_NAV = [
   { href: "/blog", label: "Blog" },
   { href: "/developers", label: "Developers" },
 ] as const;
+
+export { SEARCH_PATH };
 
 export const FOOTER_NAV = [
   {
@@ -25,6 +29,7 @@ export const FOOTER_NAV = [
       { href: "/glossary", label: "Glossary" },
       { href: "/blog", label: "Blog" },
       { href: "/help", label: "Help centre" },
+      { href: SEARCH_PATH, label: "Search" },
     ],
   },
   {
@@ -38,3 +43,8 @@ export const FOOTER_NAV = [
     ],
   },
 ] as const;
+
+/** Whether a navigation item is the current page or one of its sections ("you are here"). */
+export function isCurrentSection(href: string, pathname: string): boolean {
+  return href === "/" ? pathname === "/" : pathname === href || pathname.startsWith(`${href}/`);
+}

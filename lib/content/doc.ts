@@ -1,5 +1,5 @@
 import type { MarkdownHeading } from "@/lib/markdown/render-markdown";
-import type { DocKind } from "./schema";
+import type { DocKind, HelpAudience } from "./schema";
 
 export type DocHeading = MarkdownHeading;
 
@@ -27,6 +27,8 @@ export interface Doc {
   published?: string;
   author?: string;
   tags: readonly string[];
+  /** Who a help article is for; only help articles have one. */
+  audience?: HelpAudience;
   /** Other names people search for. */
   aliases: readonly string[];
   /** Ids of related documents; every one exists. */

@@ -22,4 +22,5 @@ export { docLastUpdated } from "./doc-last-updated";
 export { docSections, findDocSection, splitMarkdown, type DocSection } from "./doc-sections";
 export { KIND_INFO, type KindInfo } from "./kinds";
 export { sectionSources } from "./section-sources";
-export { DOC_KINDS, type DocKind } from "./schema";
+export { DOC_KINDS, type DocKind, HELP_AUDIENCES, type HelpAudience } from "./schema";
+export { HELP_AUDIENCE_INFO } from "./kinds";

@@ -1,4 +1,4 @@
-import type { DocKind } from "./schema";
+import type { DocKind, HelpAudience } from "./schema";
 
 export interface KindInfo {
   /** Folder under `content/` holding this kind's files. */
@@ -45,5 +45,21 @@ export const KIND_INFO: Readonly<Record<DocKind, KindInfo>> = {
     label: "Blog",
     singular: "Blog post",
     description: "Notes from our team on land acquisition, valuation, due diligence and making the site work for AI agents.",
+  },
+};
+
+/** The help centre's groups, in the order shown: the heading and one line for each audience. */
+export const HELP_AUDIENCE_INFO: Readonly<Record<HelpAudience, { label: string; description: string }>> = {
+  buyers: {
+    label: "For land buyers",
+    description: "Using the calculators: area units, price per square foot, stamp duty and the full cost of a purchase, returns.",
+  },
+  teams: {
+    label: "For land teams",
+    description: "Building the case for coordination software and asking us for a demo.",
+  },
+  developers: {
+    label: "For developers and agents",
+    description: "The public API, the MCP tool servers, Markdown pages, staging and the optional agent identity.",
   },
 };

@@ -55,6 +55,8 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
   if (front.kind === "blog" && !front.published) fail(file, "published: a blog post needs a publication date");
   if (front.published && front.published > front.updated) fail(file, "published is later than updated");
   if (front.reviewed && front.published && front.reviewed < front.published) fail(file, "reviewed is earlier than published");
+  if (front.kind === "help" && !front.audience) fail(file, `audience: a help article names who it is for (buyers, teams or developers)`);
+  if (front.kind !== "help" && front.audience) fail(file, "audience: only help articles name an audience");
   if (front.related?.includes(front.id)) fail(file, "related: a document cannot be related to itself");
   const badSource = front.sources?.find((source) => !/^https?:\/\//i.test(source.url));
   if (badSource) fail(file, `sources: "${badSource.url}" must be an http(s) URL`);
@@ -79,6 +81,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
     ...(front.published ? { published: front.published } : {}),
     ...(front.author ? { author: front.author } : {}),
     tags: front.tags,
+    ...(front.audience ? { audience: front.audience } : {}),
     aliases: front.aliases ?? [],
     related: [...new Set(front.related ?? [])],
     sources: front.sources ?? [],

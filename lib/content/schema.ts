@@ -4,6 +4,10 @@ import { absoluteUri } from "@/lib/validation/absolute-uri";
 export const DOC_KINDS = ["glossary", "help", "guide", "blog"] as const;
 export type DocKind = (typeof DOC_KINDS)[number];
 
+/** Who a help article is written for; the help centre lists them in this order, buyers first. */
+export const HELP_AUDIENCES = ["buyers", "teams", "developers"] as const;
+export type HelpAudience = (typeof HELP_AUDIENCES)[number];
+
 /** Front matter every file under `content/` must carry; a file that fails this fails the build. */
 export const FrontMatterSchema = z.strictObject({
   kind: z.enum(DOC_KINDS),
@@ -21,6 +25,8 @@ export const FrontMatterSchema = z.strictObject({
     .array(z.string().regex(/^[a-z0-9-]+$/))
     .min(1)
     .max(10),
+  /** Who a help article is for (every help article names one; other kinds have none). */
+  audience: z.enum(HELP_AUDIENCES).optional(),
   /** Alternative names people search for (e.g. "circle rate" for guideline value). */
   aliases: z.array(z.string()).optional(),
   related: z.array(z.string()).optional(),

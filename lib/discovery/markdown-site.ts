@@ -2,7 +2,8 @@ import { docAbsoluteUrl, docLastUpdated, findDocByPath, getDocMarkdown, type Doc
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { withFrontMatter } from "@/lib/markdown/front-matter";
 import type { CountedMarkdown, MarkdownSite } from "@/lib/page-markdown/page-markdown";
-import { CONTENT_SIGNAL, SITE } from "@/lib/site";
+import { CONTENT_SIGNAL, SEARCH_PATH, SITE } from "@/lib/site";
+import { markdownTwinPath } from "@/lib/markdown/markdown-paths";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
 import { sitePages } from "./site-pages";
 
@@ -20,14 +21,26 @@ async function frameDocument(doc: Doc): Promise<CountedMarkdown> {
   return { markdown: framed, tokens: await countMarkdownTokens(framed) };
 }
 
-/** The Markdown 404: what is missing, and the three places that list what exists. */
+/** The words of a path, to search for ("/calculators/stamp-duty" → "calculators stamp duty"). */
+const pathWords = (pagePath: string) =>
+  pagePath
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .join(" ")
+    .slice(0, 200);
+
+/** The Markdown 404: what is missing, a search for its words, and the three places that list what exists. */
 function notFoundMarkdown(pagePath: string): string {
   const docs = TOOL_SERVERS.find((server) => server.tools.some((tool) => tool.name === "search_docs")) ?? TOOL_SERVERS.at(-1);
+  const words = pathWords(pagePath);
   return [
     "# Not found",
     "",
     `There is no page at \`${pagePath}\` on ${SITE.name}.`,
     "",
+    ...(words
+      ? [`- [Search the site for “${words}”](${absolute(`${markdownTwinPath(SEARCH_PATH)}?q=${encodeURIComponent(words)}`)})`]
+      : []),
     `- [Every page, linked as Markdown](${absolute(DISCOVERY_PATHS.sitemapMd)})`,
     `- [llms.txt](${absolute(DISCOVERY_PATHS.llmsTxt)}): the site, the API and the tool servers, for language models`,
     ...(docs

@@ -1,5 +1,5 @@
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
-import { SITE } from "@/lib/site";
+import { SEARCH_PATH, SITE } from "@/lib/site";
 import { DOC_KINDS, docLastUpdated, getDocsByKind, kindUrl, KIND_INFO } from "@/lib/content";
 
 export interface SitePage {
@@ -31,6 +31,7 @@ export function sitePages(): SitePage[] {
     ...CALCULATOR_PAGES.map((calculator) => page(calculatorPath(calculator.slug), calculator.title, calculator.summary)),
     page("/privacy", "Privacy notice", "What a demo request collects, why, for how long, and your rights."),
     page("/developers", "Developers", "The public API, MCP tool servers, agent identity and discovery documents."),
+    { ...page(SEARCH_PATH, "Search", "Search the guides, glossary, help centre and blog."), lastModified: "2026-11-28" },
     ...DOC_KINDS.map((kind) => ({
       path: kindUrl(kind),
       title: KIND_INFO[kind].label,

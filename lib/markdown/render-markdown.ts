@@ -1,4 +1,4 @@
-import { Marked, type Token, type Tokens } from "marked";
+import { Marked, Renderer, type Token, type Tokens } from "marked";
 import { escapeHtml } from "./escape-html";
 import { isSafeImageUrl, isSafeLinkUrl } from "./safe-url";
 import { createSlugger } from "./slugger";
@@ -50,14 +50,18 @@ function safeHref(href: string): string | undefined {
  * Headings get unique ids (slugs) for anchors and a table of contents.
  *
  * Accessible by construction (WCAG 2.2): a code block can scroll sideways, so
- * it is focusable and named for keyboard users; a task-list checkbox is
- * labelled by its item's text; an empty header cell is a plain cell.
+ * it is focusable and named for keyboard users; a table scrolls sideways in
+ * its own box (never the page), a focusable region named by its number and
+ * the heading it sits under; a task-list checkbox is labelled by its item's
+ * text; an empty header cell is a plain cell.
  */
 export function renderMarkdown(markdown: string): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
   const slug = createSlugger();
   let codeBlocks = 0;
   let openFolds = 0;
+  let tables = 0;
+  let lastHeading = "";
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -82,6 +86,7 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         const text = inlineText(token.tokens).replace(/\s+/g, " ").trim();
         const id = slug(text);
         headings.push({ depth: token.depth, text, id });
+        lastHeading = text;
         return `<h${token.depth} id="${id}">${this.parser.parseInline(token.tokens)}</h${token.depth}>\n`;
       },
       code(token: Tokens.Code) {
@@ -99,6 +104,13 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
         if (!item.loose) return `<li class="task-item"><label>${content.trim()}</label></li>\n`;
         const label = escapeHtml(inlineText(item.tokens).replace(/\s+/g, " ").trim());
         return `<li class="task-item">${content.replace("<input ", `<input aria-label="${label}" `)}</li>\n`;
+      },
+      table(token: Tokens.Table) {
+        // Numbered, so each region's name is unique on the page.
+        tables += 1;
+        const label = lastHeading ? `Table ${tables}: ${lastHeading}` : `Table ${tables}`;
+        const table = Renderer.prototype.table.call(this, token);
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">\n${table}</div>\n`;
       },
       tablecell(token: Tokens.TableCell) {
         return token.header && token.text.trim() === "" ? "<td></td>\n" : false;

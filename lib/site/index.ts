@@ -27,3 +27,6 @@ export const SITE_ICONS = {
  * keeps the two equal.
  */
 export const CONTENT_SIGNAL = "search=yes, ai-input=yes, ai-train=no";
+
+/** The search page for people; agents search the same index with the docs tool server's `search_docs`. */
+export const SEARCH_PATH = "/search";

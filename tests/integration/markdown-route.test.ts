@@ -149,6 +149,7 @@ describe("the internal Markdown route", () => {
       expect(body).toContain("(http://localhost:3000/sitemap.md)");
       expect(body).toContain("(http://localhost:3000/llms.txt)");
       expect(body).toContain("`search_docs`");
+      expect(body).toContain("[Search the site for “missing no such post”](http://localhost:3000/search.md?q=missing%20no%20such%20post)");
     }
   });
 

@@ -171,7 +171,7 @@ describe("loadDocs on a content folder", () => {
   it("fails on an id used twice across kinds, naming both files", () => {
     const dir = fixture({
       "glossary/same.md": doc({ id: "same" }),
-      "help/same.md": doc({ kind: "help", id: "same" }),
+      "help/same.md": doc({ kind: "help", id: "same", audience: "buyers" }),
     });
     expect(loadError(dir)).toMatch(/help\/same\.md: id "same" is already used by .*glossary\/same\.md/);
   });
@@ -187,6 +187,15 @@ describe("loadDocs on a content folder", () => {
     );
     expect(loadError(fixture({ "glossary/file-name.md": doc({ id: "other-name" }) }))).toMatch(/id "other-name" must match the file name/);
     expect(loadError(fixture({ "blog/undated.md": doc({ kind: "blog", id: "undated" }) }))).toMatch(/blog\/undated\.md: published/);
+    expect(loadError(fixture({ "help/for-whom.md": doc({ kind: "help", id: "for-whom" }) }))).toMatch(
+      /help\/for-whom\.md: audience: a help article names who it is for/,
+    );
+    expect(loadError(fixture({ "glossary/aimed.md": doc({ id: "aimed", audience: "buyers" }) }))).toMatch(
+      /glossary\/aimed\.md: audience: only help articles/,
+    );
+    expect(loadError(fixture({ "help/odd.md": doc({ kind: "help", id: "odd", audience: "investors" }) }))).toMatch(
+      /help\/odd\.md: invalid front matter: audience/,
+    );
     expect(loadError(fixture({ "glossary/src.md": doc({ id: "src", sources: '[{title: x, url: "javascript:alert(1)"}]' }) }))).toMatch(
       /glossary\/src\.md: (invalid front matter: sources|sources)/,
     );

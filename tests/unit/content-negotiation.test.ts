@@ -75,6 +75,7 @@ describe("which paths the proxy runs on", () => {
     "/blog",
     "/demo",
     "/developers",
+    "/search",
     "/calculators",
     "/calculators/land-roi",
     "/apiary",

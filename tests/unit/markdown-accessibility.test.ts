@@ -9,6 +9,16 @@ describe("Markdown rendered for pages is accessible", () => {
     expect(html).toContain('<code class="language-bash">curl &lt;x&gt;\n</code>');
   });
 
+  it("puts every table in its own focusable scrolling region, named by its number and heading", () => {
+    const { html } = renderMarkdown(
+      "| A | B |\n|---|---|\n| 1 | 2 |\n\n## Regional *values*\n\n| C | D |\n|---|---|\n| 3 | 4 |\n\n| E |\n|---|\n| 5 |\n",
+    );
+    const regions = [...html.matchAll(/<div class="table-scroll" role="region" tabindex="0" aria-label="([^"]+)">\n<table>/g)];
+    expect(regions.map((match) => match[1])).toEqual(["Table 1", "Table 2: Regional values", "Table 3: Regional values"]);
+    expect(html.match(/<\/table>\n<\/div>/g)).toHaveLength(3);
+    expect(html).toContain("<td>4</td>");
+  });
+
   it("labels task-list checkboxes with their item's text", () => {
     const tight = renderMarkdown("- [ ] Check the **7/12 extract**\n- [x] Visit the site\n").html;
     expect(tight).toContain(

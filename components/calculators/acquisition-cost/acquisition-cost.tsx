@@ -1,4 +1,5 @@
 import { type Charge, formatRupees, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
+import { TableScroll } from "@/components/site/table-scroll";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
@@ -87,44 +88,46 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         woman, or a man and a woman jointly, less, the result applies it and says how much it saves:{" "}
         <a href="#buyer-concessions">concessions by state</a>. With neither a state nor a rate, that line is 0 and the result says so.
       </p>
-      <table className="calc-units">
-        <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
-        <thead>
-          <tr>
-            <th scope="col">State and locality</th>
-            <th scope="col">Stamp duty</th>
-            <th scope="col">Registration</th>
-            <th scope="col">In force, sources and checks</th>
-          </tr>
-        </thead>
-        <tbody>
-          {STATE_LIST.flatMap((state) =>
-            state.localities.map((locality) => (
-              <tr key={`${state.id}-${locality.id ?? ""}`}>
-                <th scope="row">
-                  {locality.label}
-                  {locality.id ? <code> {locality.id}</code> : null}
-                </th>
-                {state.notCovered?.sale ? (
-                  <td colSpan={2}>
-                    Not covered: the rates are unresolved (<a href="#not-covered">what we found</a>)
+      <TableScroll label="Sale deed rates">
+        <table className="calc-units">
+          <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
+          <thead>
+            <tr>
+              <th scope="col">State and locality</th>
+              <th scope="col">Stamp duty</th>
+              <th scope="col">Registration</th>
+              <th scope="col">In force, sources and checks</th>
+            </tr>
+          </thead>
+          <tbody>
+            {STATE_LIST.flatMap((state) =>
+              state.localities.map((locality) => (
+                <tr key={`${state.id}-${locality.id ?? ""}`}>
+                  <th scope="row">
+                    {locality.label}
+                    {locality.id ? <code> {locality.id}</code> : null}
+                  </th>
+                  {state.notCovered?.sale ? (
+                    <td colSpan={2}>
+                      Not covered: the rates are unresolved (<a href="#not-covered">what we found</a>)
+                    </td>
+                  ) : (
+                    <>
+                      <td>{describeCharge(locality.stampDuty)}</td>
+                      <td>{describeCharge(locality.registration)}</td>
+                    </>
+                  )}
+                  <td>
+                    <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
+                    <br />
+                    <ChargeSources name="Registration" charge={locality.registration} />
                   </td>
-                ) : (
-                  <>
-                    <td>{describeCharge(locality.stampDuty)}</td>
-                    <td>{describeCharge(locality.registration)}</td>
-                  </>
-                )}
-                <td>
-                  <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
-                  <br />
-                  <ChargeSources name="Registration" charge={locality.registration} />
-                </td>
-              </tr>
-            )),
-          )}
-        </tbody>
-      </table>
+                </tr>
+              )),
+            )}
+          </tbody>
+        </table>
+      </TableScroll>
       <p>
         &quot;In force by&quot; marks a date where the rate&apos;s own effective date was not found: it is the date of the earliest dated
         source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated

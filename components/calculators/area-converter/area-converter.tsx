@@ -1,4 +1,5 @@
 import { AREA_UNITS, convertArea } from "@/lib/calculators";
+import { TableScroll } from "@/components/site/table-scroll";
 import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatNumber } from "../format";
@@ -30,23 +31,25 @@ export function AreaConverter({ searchParams }: { searchParams: SearchParams }) 
         0.3048 m, so 1 sq ft = 0.09290304 sq m) and the arithmetic is exact until the final answer, which is shown rounded to two decimals
         with the full-precision value beneath it.
       </p>
-      <table className="calc-units">
-        <caption>Units and the sizes used</caption>
-        <thead>
-          <tr>
-            <th scope="col">Unit</th>
-            <th scope="col">Size</th>
-          </tr>
-        </thead>
-        <tbody>
-          {AREA_UNITS.map((unit) => (
-            <tr key={unit.id}>
-              <th scope="row">{unit.label}</th>
-              <td>{unit.definition}</td>
+      <TableScroll label="Unit sizes">
+        <table className="calc-units">
+          <caption>Units and the sizes used</caption>
+          <thead>
+            <tr>
+              <th scope="col">Unit</th>
+              <th scope="col">Size</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {AREA_UNITS.map((unit) => (
+              <tr key={unit.id}>
+                <th scope="row">{unit.label}</th>
+                <td>{unit.definition}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </TableScroll>
       <RegionalUnits />
     </CalculatorLayout>
   );

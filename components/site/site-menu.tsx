@@ -1,0 +1,120 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { NavLinks } from "./nav-links";
+import { SEARCH_PATH } from "./navigation";
+
+/** The menu's content: the main links, a search box and the demo link. */
+function MenuContent() {
+  return (
+    <>
+      <nav className="site-menu-nav" aria-label="Main">
+        <NavLinks />
+      </nav>
+      <search className="site-menu-search" aria-label="Site">
+        <form action={SEARCH_PATH} method="get">
+          <label htmlFor="site-menu-q">Search guides, glossary and help</label>
+          <div className="search-row">
+            <input id="site-menu-q" name="q" type="search" autoComplete="off" enterKeyHint="search" />
+            <button className="button" type="submit">
+              Search
+            </button>
+          </div>
+        </form>
+      </search>
+      <Link href="/demo" className="button secondary">
+        Request a demo
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The menu button of narrow screens. The server sends a `<details>` disclosure,
+ * which opens and closes without JavaScript; once the page is interactive it
+ * becomes a button with `aria-expanded` that Escape, a click outside and a
+ * navigation close.
+ */
+export function SiteMenu(): ReactNode {
+  const [enhanced, setEnhanced] = useState(false);
+  const [open, setOpen] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const pathname = usePathname();
+
+  useEffect(() => {
+    // Keep a menu the visitor opened before the script ran.
+    setOpen(details.current?.open ?? false);
+    setEnhanced(true);
+  }, []);
+
+  // A link followed inside the menu navigates without reloading the header: close it.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    setOpen(false);
+  }, [pathname]);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  if (!enhanced) {
+    return (
+      <details className="site-menu" ref={details}>
+        <summary className="site-menu-button">
+          <MenuIcon />
+          Menu
+        </summary>
+        <div className="site-menu-panel">
+          <MenuContent />
+        </div>
+      </details>
+    );
+  }
+  return (
+    <div className="site-menu" ref={root} data-open={open ? "" : undefined}>
+      <button
+        ref={button}
+        type="button"
+        className="site-menu-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <MenuIcon />
+        Menu
+      </button>
+      <div className="site-menu-panel" id={panelId} hidden={!open}>
+        <MenuContent />
+      </div>
+    </div>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg className="site-menu-icon" width="18" height="18" viewBox="0 0 18 18" aria-hidden="true" focusable="false">
+      <path d="M2 4h14M2 9h14M2 14h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
