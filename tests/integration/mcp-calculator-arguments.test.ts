@@ -43,7 +43,7 @@ describe("land_acquisition_cost: buyer", () => {
     expect(out.total).toBe(8_480_000);
     expect(out.buyer).toMatchObject({ category: "woman", applied: true, lessThanGeneral: 160_000 });
     expect(text(result)).toContain("Buyer woman: A woman pays 2 points less");
-    expect(text(result)).toContain("That is 160,000 less than the general rate.");
+    expect(text(result)).toContain("That is ₹1,60,000 (₹1.6 lakh) less than the general rate.");
   });
 
   it("states the default when no buyer is given, and existing calls are unchanged", async () => {
@@ -76,7 +76,7 @@ describe("service_roi: a team and the break-even cost", () => {
     };
     expect(out).toMatchObject({ basis: "team", breakEvenSoftwareCost: 1_728_000, roiPercent: null });
     expect(out.assumptions).toHaveLength(3);
-    expect(text(result)).toContain("the software pays for itself at up to 1,728,000 a year");
+    expect(text(result)).toContain("the software pays for itself at up to 17,28,000 a year");
     expect(text(result)).toContain("workingWeeksPerYear 48 (52 weeks less about four weeks of leave and public holidays)");
   });
 
