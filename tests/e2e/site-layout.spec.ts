@@ -153,6 +153,15 @@ test.describe("header on a desktop (1366×900)", () => {
   });
 });
 
+test("at the narrowest width with the links in the bar (1100 px), the header is one line", async ({ browser }) => {
+  await withPage(browser, { viewport: { width: 1100, height: 800 } }, async (page) => {
+    await page.goto("/glossary");
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Developers" })).toBeVisible();
+    expect((await page.locator("header.site-header").boundingBox())?.height).toBeLessThanOrEqual(66);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  });
+});
+
 test.describe("no sideways scrolling on phones", () => {
   test("every page in the sitemap fits 320 px", async ({ browser, request }) => {
     const paths = [...(await sitemapPagePaths(request)), "/search?q=stamp duty", "/no-such-page"];
