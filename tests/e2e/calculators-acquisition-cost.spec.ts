@@ -18,7 +18,7 @@ test.describe("acquisition cost", () => {
     await expect(table.getByRole("row", { name: /^Registration fee/ })).toContainText("1,00,000");
     await expect(table.getByRole("row", { name: /^Legal and due-diligence fees/ })).toContainText("25,000");
     await expect(table.getByRole("row", { name: /^Total acquisition cost/ })).toContainText("54,05,000");
-    await expect(page.getByRole("status")).toContainText("Total acquisition cost 54,05,000");
+    await expect(page.getByRole("status")).toContainText("Total acquisition cost ₹54,05,000");
   });
 
   test("a locality's rates apply, with the Maharashtra registration cap stated beside the line", async ({ page }) => {

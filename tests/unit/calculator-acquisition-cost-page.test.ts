@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
+import { AcquisitionCostRates } from "../../components/calculators/acquisition-cost/rates-page";
 import { formatNumber } from "../../components/calculators/format";
 import { STATE_LIST } from "../../lib/calculators";
 
@@ -9,8 +10,20 @@ import { STATE_LIST } from "../../lib/calculators";
 const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
-describe("acquisition cost page: the instruments' findings, from their one home in the rate data", () => {
+describe("acquisition cost page: light, and linked to the rates page", () => {
   const html = renderToStaticMarkup(createElement(AcquisitionCost, { searchParams: {} }));
+
+  test("the page links the state rates page and keeps the anchors that guides link to, without the table itself", () => {
+    expect(html).toContain('href="/calculators/acquisition-cost/rates"');
+    expect(html).toContain('href="/calculators/acquisition-cost/rates#not-covered"');
+    expect(html).toContain('id="not-covered"');
+    expect(html).toContain('id="other-instruments"');
+    expect(html).not.toContain("State default rates on a sale deed");
+  });
+});
+
+describe("state rates page: the instruments' findings, from their one home in the rate data", () => {
+  const html = renderToStaticMarkup(createElement(AcquisitionCostRates));
 
   test("the rate table states every sale charge's minimum and cap beside its rate", () => {
     const charges = STATE_LIST.flatMap((state) => state.localities.flatMap((locality) => [locality.stampDuty, locality.registration]));

@@ -1,7 +1,10 @@
 import { type AcquisitionCostOutput, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
+import { CostChart } from "../charts/cost-chart";
 import { NotesList } from "../notes-list";
+import { moneyFigure, ResultFigure, type ResultSummary } from "../result-summary";
+import { RatesApplied } from "./rates-applied";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -42,12 +45,16 @@ function itemDetail(item: Item, out: AcquisitionCostOutput): string | undefined 
   }
 }
 
+export function summary(out: AcquisitionCostOutput): ResultSummary {
+  return {
+    label: "Total acquisition cost",
+    figure: moneyFigure(out.total),
+    detail: `${formatPercent(out.additionalCostPercent)} over the agreed price of ${moneyFigure(out.basePrice)}`,
+  };
+}
+
 export function Headline({ out }: { out: AcquisitionCostOutput }) {
-  return (
-    <>
-      Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed price
-    </>
-  );
+  return <ResultFigure summary={summary(out)} />;
 }
 
 export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
@@ -60,8 +67,15 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
   const references = [out.rates.stampDuty, out.rates.registration]
     .map((rate) => rate.reference)
     .filter((reference): reference is string => reference !== null);
+  const costs = out.breakdown.filter((line) => line.item !== "basePrice");
   return (
     <>
+      <CostChart
+        id="calc-cost-chart"
+        title={`Costs on top of the agreed price: ${moneyFigure(out.additionalCosts)} in all`}
+        items={costs.map((line) => ({ label: ITEM_LABEL[line.item], amount: line.amount }))}
+        tableCaption="Itemised cost"
+      />
       <BreakdownTable
         caption="Itemised cost"
         rows={rows}
@@ -74,6 +88,7 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
           { label: "Total acquisition cost", value: formatAmount(out.total), title: formatFull(out.total) },
         ]}
       />
+      <RatesApplied out={out} />
       <NotesList
         title="Notes"
         notes={[...out.notes.map(forThePage), ...[...new Set(references)].map((reference) => `Source: ${reference}.`)]}

@@ -2,17 +2,18 @@ import type { ServiceRoiOutput } from "@/lib/calculators";
 import { BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { moneyFigure, ResultFigure, type ResultSummary } from "../result-summary";
 import { serviceRoiCalculator } from "./definition";
 
 const label = (name: string) => serviceRoiCalculator.fields.find((field) => field.name === name)?.label ?? name;
 
+export function summary(out: ServiceRoiOutput): ResultSummary {
+  const payback = out.paybackMonths === null ? "never pays back at these figures" : `payback in ${formatNumber(out.paybackMonths)} months`;
+  return { label: "Net benefit a year", figure: moneyFigure(out.netBenefit), detail: `ROI ${formatPercent(out.roiPercent)}, ${payback}` };
+}
+
 export function Headline({ out }: { out: ServiceRoiOutput }) {
-  return (
-    <>
-      Net benefit <strong>{formatAmount(out.netBenefit)}</strong> a year: ROI {formatPercent(out.roiPercent)},{" "}
-      {out.paybackMonths === null ? "never pays back at these figures" : `payback in ${formatNumber(out.paybackMonths)} months`}
-    </>
-  );
+  return <ResultFigure summary={summary(out)} />;
 }
 
 export function Breakdown({ out }: { out: ServiceRoiOutput }) {
