@@ -46,10 +46,10 @@ async function expectFigureSeen(page: Page) {
     .poll(async () => {
       const box = await figure.boundingBox();
       if (!box) return false;
-      return page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="calc-figure"]') != null,
-        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
-      );
+      return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="calc-figure"]') != null, {
+        x: box.x + box.width / 2,
+        y: box.y + box.height / 2,
+      });
     })
     .toBe(true);
 }

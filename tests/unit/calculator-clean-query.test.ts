@@ -29,9 +29,14 @@ describe("result addresses without empty parameters", () => {
 
   test("a required field stays even when empty, so the page can say it is missing", () => {
     const shape = queryShape(landRoiCalculator.fields);
-    expect(cleanQuery(shape, [["purchasePrice", ""], ["salePrice", "100"], ["holdingPeriodYears", "2"], ["additionalCosts", ""]])).toBe(
-      "purchasePrice=&salePrice=100&holdingPeriodYears=2",
-    );
+    expect(
+      cleanQuery(shape, [
+        ["purchasePrice", ""],
+        ["salePrice", "100"],
+        ["holdingPeriodYears", "2"],
+        ["additionalCosts", ""],
+      ]),
+    ).toBe("purchasePrice=&salePrice=100&holdingPeriodYears=2");
   });
 
   test("an optional choice whose default is not the empty option is kept: leaving it out would change the answer", () => {
@@ -41,7 +46,13 @@ describe("result addresses without empty parameters", () => {
   });
 
   test("other parameters are kept after the fields unless empty", () => {
-    expect(cleanQuery(queryShape(fields), [["utm_source", "whatsapp"], ["basePrice", "5"], ["ref", ""]])).toBe("basePrice=5&utm_source=whatsapp");
+    expect(
+      cleanQuery(queryShape(fields), [
+        ["utm_source", "whatsapp"],
+        ["basePrice", "5"],
+        ["ref", ""],
+      ]),
+    ).toBe("basePrice=5&utm_source=whatsapp");
   });
 
   test("an old link with empty parameters gets a redirect target; a clean one, in any order, does not", () => {
