@@ -1,4 +1,6 @@
 import { ImageResponse } from "next/og";
+import { cors, EXPOSED_HEADERS, edgeRoute, environment, head, methodCheck, plainErrorResponse, redirectToHttps } from "@/lib/edge";
+import { endpoint } from "@/lib/endpoints/endpoint-table";
 import { SITE } from "@/lib/site";
 import { calculatorPage, type CalculatorSlug } from "./calculator-pages";
 import { CALCULATOR_RESULTS } from "./calculator-results";
@@ -59,4 +61,24 @@ export function calculatorOgImage(slug: CalculatorSlug, request: Request): Image
     </div>,
     { ...SIZE, headers: { "Cache-Control": "public, max-age=3600" } },
   );
+}
+
+/**
+ * The route module of a calculator's preview image: the edge pipeline every
+ * public document goes through (request id, HEAD, HTTPS redirect, the
+ * environment's headers, CORS and preflight, the method check), then the PNG.
+ */
+export function calculatorOgRoute(slug: CalculatorSlug) {
+  return edgeRoute({
+    methods: endpoint("calculatorPreviewImage").methods,
+    pieces: [
+      head,
+      redirectToHttps,
+      environment,
+      cors({ allowHeaders: ["Accept", "User-Agent"], exposeHeaders: EXPOSED_HEADERS }),
+      methodCheck,
+    ],
+    handle: async ({ request }) => calculatorOgImage(slug, request),
+    renderError: plainErrorResponse,
+  });
 }

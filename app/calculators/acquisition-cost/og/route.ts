@@ -1,6 +1,4 @@
-import { calculatorOgImage } from "@/components/calculators/og-image";
+import { calculatorOgRoute } from "@/components/calculators/og-image";
 
 /** The link-preview image of a result: the same inputs as the page, the figure drawn. */
-export function GET(request: Request) {
-  return calculatorOgImage("acquisition-cost", request);
-}
+export const { GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS } = calculatorOgRoute("acquisition-cost");
