@@ -16,8 +16,15 @@ import { buildUnlessSkipped, productionEnv, run, waitForHealth } from "./product
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
-/** The home page, the demo form, a calculator, a glossary term and a blog post. */
-const KEY_PAGES = ["/", "/demo", "/calculators/land-roi", "/glossary/bigha", "/blog/making-our-site-agent-ready"];
+/** The home page, the demo form, a calculator, a calculator with a result, a glossary term and a blog post. */
+const KEY_PAGES = [
+  "/",
+  "/demo",
+  "/calculators/land-roi",
+  "/calculators/acquisition-cost?basePrice=12000000&state=maharashtra&locality=maharashtra-metro-corporation",
+  "/glossary/bigha",
+  "/blog/making-our-site-agent-ready",
+];
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",
@@ -73,7 +80,7 @@ try {
   for (const page of KEY_PAGES) {
     const reports = [];
     for (let index = 1; index <= runs; index += 1) {
-      const output = path.join(outDir, `${page === "/" ? "home" : page.slice(1).replaceAll("/", "_")}-${index}.json`);
+      const output = path.join(outDir, `${page === "/" ? "home" : page.slice(1).replaceAll(/[^\w-]+/g, "_")}-${index}.json`);
       const code = await run(
         "node",
         [

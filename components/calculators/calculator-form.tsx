@@ -3,6 +3,7 @@ import type { FieldErrors } from "./field-errors";
 import { FormField, selectedChoice } from "./form-field";
 import { type FieldSpec, groupFields } from "./form-spec";
 import { CalculatorFormShell } from "./calculator-form-shell";
+import { queryShape } from "./clean-query";
 
 interface Props {
   slug: CalculatorSlug;
@@ -23,7 +24,12 @@ export function CalculatorForm({ slug, fields, values, errors }: Props) {
     <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />
   );
   return (
-    <CalculatorFormShell action={calculatorPath(slug)} tool={{ name: page.toolName, description: page.summary }} values={shown}>
+    <CalculatorFormShell
+      action={calculatorPath(slug)}
+      tool={{ name: page.toolName, description: page.summary }}
+      values={shown}
+      shape={queryShape(fields)}
+    >
       {groupFields(fields).flatMap((group) =>
         group.legend === undefined
           ? group.fields.map(render)

@@ -66,6 +66,17 @@ export const CALCULATOR_PAGES = [
   },
 ] as const satisfies readonly CalculatorPageInfo[];
 
+/**
+ * The state rates page: the full table the acquisition-cost calculator
+ * applies, on a page of its own so the calculator page stays light.
+ */
+export const RATES_PAGE = {
+  path: "/calculators/acquisition-cost/rates",
+  title: "Stamp duty and registration rates by state",
+  summary:
+    "The default stamp duty and registration rates, slabs and caps the land acquisition cost calculator applies in each state and locality, with when each took effect, its sources and the date it was checked.",
+} as const;
+
 export type CalculatorSlug = (typeof CALCULATOR_PAGES)[number]["slug"];
 
 export function calculatorPage(slug: CalculatorSlug): CalculatorPageInfo {

@@ -12,6 +12,12 @@ const formatters = (locale: string) => ({
 let { twoDecimals, fourSignificant, fullPrecision } = formatters("en-IN");
 /** Rupees in a host's own grouping; null on the site and in en-IN, where `formatMoney` writes them. */
 let rupeesInLocale: Intl.NumberFormat | null = null;
+const rupeesEnIn = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
 
 /**
  * The locale numbers are written in: en-IN on the site. An MCP App view, one document per
@@ -49,6 +55,16 @@ export function formatAmount(n: number): string {
   const text = rupeesInLocale ? (phrase ? `${rupeesInLocale.format(n)} · ${phrase}` : rupeesInLocale.format(n)) : formatMoney(n);
   // A no-break space keeps "₹1.29 crore" on one line when a narrow cell wraps.
   return text.replace(/ (lakh|crore)$/, "\u00a0$1");
+}
+
+/** Just the rupee figure, without the lakh or crore phrase: "₹1,28,70,000" (a host's grouping in a view). */
+export function formatRupeeFigure(n: number): string {
+  return (rupeesInLocale ?? rupeesEnIn).format(n === 0 ? 0 : n);
+}
+
+/** The lakh or crore phrase alone ("₹1.29\u00a0crore"), or undefined below one lakh. */
+export function formatRupeeWords(n: number): string | undefined {
+  return formatLakhCrore(n)?.replace(/ (lakh|crore)$/, "\u00a0$1");
 }
 
 export function formatPercent(n: number): string {

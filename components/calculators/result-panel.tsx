@@ -11,6 +11,8 @@ interface Props {
   headline: ReactNode;
   /** The breakdown, shown under the headline when there is a result. */
   children?: ReactNode;
+  /** Share and print, between the answer and its breakdown (pages only). */
+  actions?: ReactNode;
 }
 
 function ErrorSummary({ fields, errors }: { fields: readonly FieldSpec[]; errors: FieldErrors }) {
@@ -38,10 +40,13 @@ function ErrorSummary({ fields, errors }: { fields: readonly FieldSpec[]; errors
  * The result column. The status region stays in the page across soft
  * navigations, so assistive technology announces each new answer or error.
  */
-export function ResultPanel({ status, fields, errors, headline, children }: Props) {
+export function ResultPanel({ status, fields, errors, headline, children, actions }: Props) {
   return (
-    <section className="card calc-result" aria-labelledby="calc-result-heading" data-status={status}>
-      <h2 id="calc-result-heading">Result</h2>
+    <section className="card calc-result" id="calc-result" aria-labelledby="calc-result-heading" data-status={status}>
+      {/* Focused after Calculate (tabIndex -1: reachable by script, not by Tab), so the answer is read out next. */}
+      <h2 id="calc-result-heading" tabIndex={-1}>
+        Result
+      </h2>
       <div role="status" aria-live="polite" aria-atomic="true" className="calc-status" data-testid="calc-status">
         {status === "ok" ? (
           <p className="calc-headline">{headline}</p>
@@ -51,6 +56,7 @@ export function ResultPanel({ status, fields, errors, headline, children }: Prop
           <p className="calc-placeholder">Enter your figures and press Calculate to see the result here.</p>
         )}
       </div>
+      {status === "ok" ? actions : null}
       {status === "ok" ? children : null}
     </section>
   );

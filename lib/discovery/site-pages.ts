@@ -1,4 +1,4 @@
-import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
+import { CALCULATOR_PAGES, calculatorPath, RATES_PAGE } from "@/components/calculators/calculator-pages";
 import { SEARCH_PATH, SITE } from "@/lib/site";
 import { DOC_KINDS, docLastUpdated, getDocsByKind, kindUrl, KIND_INFO } from "@/lib/content";
 
@@ -15,7 +15,7 @@ export interface SitePage {
  * calculators, developers) last changed. Bump it with any edit to them; index
  * pages take the date of their newest document instead.
  */
-const STATIC_PAGES_UPDATED = "2026-11-23";
+const STATIC_PAGES_UPDATED = "2026-11-28";
 
 function newest(dates: readonly string[]): string {
   return [...dates].sort().at(-1) ?? STATIC_PAGES_UPDATED;
@@ -29,6 +29,7 @@ export function sitePages(): SitePage[] {
     page("/demo", "Request a demo", "Book a walkthrough with a product specialist."),
     page("/calculators", "Land calculators", "Six free land-acquisition calculators."),
     ...CALCULATOR_PAGES.map((calculator) => page(calculatorPath(calculator.slug), calculator.title, calculator.summary)),
+    page(RATES_PAGE.path, RATES_PAGE.title, RATES_PAGE.summary),
     page("/privacy", "Privacy notice", "What a demo request collects, why, for how long, and your rights."),
     page("/developers", "Developers", "The public API, MCP tool servers, agent identity and discovery documents."),
     { ...page(SEARCH_PATH, "Search", "Search the guides, glossary, help centre and blog."), lastModified: "2026-11-28" },

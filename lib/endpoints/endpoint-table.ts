@@ -53,6 +53,15 @@ export const ENDPOINTS = {
   sitemapXml: document("/sitemap.xml"),
   sitemapMd: document("/sitemap.md"),
   sitemap: document("/sitemaps/[name]"),
+  /** A calculator result's link-preview image (PNG), from the same query string as the page. */
+  calculatorPreviewImage: document(
+    "/calculators/area-converter/og",
+    "/calculators/price-per-sqft/og",
+    "/calculators/land-roi/og",
+    "/calculators/guideline-value-check/og",
+    "/calculators/acquisition-cost/og",
+    "/calculators/service-roi/og",
+  ),
   /** Internal: `proxy.ts` rewrites a page's Markdown request here (it has already redirected to HTTPS). */
   pageMarkdown: document("/md/[[...path]]"),
 } as const satisfies Record<string, Endpoint>;

@@ -23,7 +23,8 @@ function expectedType(path: string): string | undefined {
   if (/^\/blog\/./.test(path)) return "BlogPosting";
   if (/^\/help\/./.test(path)) return "TechArticle";
   if (/^\/guides\/./.test(path)) return "Article";
-  if (/^\/calculators\/./.test(path)) return "WebApplication";
+  // A calculator page (not the state rates page beneath one).
+  if (/^\/calculators\/[^/]+$/.test(path)) return "WebApplication";
   return undefined;
 }
 

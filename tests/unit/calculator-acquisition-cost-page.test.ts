@@ -2,14 +2,28 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
+import { AcquisitionCostRates } from "../../components/calculators/acquisition-cost/rates-page";
+import { formatNumber } from "../../components/calculators/format";
 import { formatRupees, STATE_LIST } from "../../lib/calculators";
 
 // React escapes text; the data's words are compared in the same form.
 const escaped = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#x27;");
 
-describe("acquisition cost page: the instruments' findings, from their one home in the rate data", () => {
+describe("acquisition cost page: light, and linked to the rates page", () => {
   const html = renderToStaticMarkup(createElement(AcquisitionCost, { searchParams: {} }));
+
+  test("the page links the state rates page and keeps the anchors that guides link to, without the table itself", () => {
+    expect(html).toContain('href="/calculators/acquisition-cost/rates"');
+    expect(html).toContain('href="/calculators/acquisition-cost/rates#not-covered"');
+    expect(html).toContain('id="not-covered"');
+    expect(html).toContain('id="other-instruments"');
+    expect(html).not.toContain("State default rates on a sale deed");
+  });
+});
+
+describe("state rates page: the instruments' findings, from their one home in the rate data", () => {
+  const html = renderToStaticMarkup(createElement(AcquisitionCostRates));
 
   test("the rate table states every sale charge's minimum and cap beside its rate", () => {
     const charges = STATE_LIST.flatMap((state) => state.localities.flatMap((locality) => [locality.stampDuty, locality.registration]));
@@ -71,7 +85,9 @@ describe("acquisition cost page: locality by state", () => {
   test("with no locality where the rate depends on it, the assumption comes before the figure", () => {
     const html = page({ basePrice: "1.2 crore", state: "maharashtra" });
     const assumption = html.indexOf("Assumed: Mumbai (Brihanmumbai Municipal Corporation), as no locality was chosen.");
-    const figure = html.indexOf("Total acquisition cost <strong>₹1,27,50,000 · ₹1.28\u00a0crore</strong>");
+    const figure = html.indexOf(
+      'Total acquisition cost</span> <strong class="calc-figure" data-testid="calc-figure">₹1,27,50,000</strong> <span class="calc-figure-words">(₹1.28\u00a0crore)</span>',
+    );
     expect(assumption).toBeGreaterThan(0);
     expect(figure).toBeGreaterThan(assumption);
     expect(html).not.toContain("Pass locality");
@@ -93,7 +109,8 @@ describe("acquisition cost page: notes a person reads", () => {
     "%s: a summary first, details folded, sources linked with dates, no API names",
     (state) => {
       const html = result({ basePrice: "45 lakh", state });
-      expect(html).not.toMatch(API_NAMES);
+      // The words a person reads; the result's own address (the share link) names the form's parameters, as it should.
+      expect(html.replace(/\b(?:href|value)="[^"]*"/g, "")).not.toMatch(API_NAMES);
       expect(html).toMatch(/<details><summary>[^<]{20,}<\/summary>/);
       expect(html).toMatch(/<a href="https?:\/\/[^"]+">[^<]+<\/a>(, checked 20\d\d-\d\d-\d\d)?<\/li>/);
       expect(html).not.toMatch(/Source: [^<]*\(https?:/);

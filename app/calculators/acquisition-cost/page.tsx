@@ -1,9 +1,15 @@
+import { calculatorResultMetadata, redirectToCleanAddress } from "@/components/calculators/calculator-route";
 import { AcquisitionCost } from "@/components/calculators/acquisition-cost/acquisition-cost";
-import { calculatorMetadata } from "@/components/calculators/calculator-pages";
 import type { SearchParams } from "@/components/calculators/read-form-values";
 
-export const metadata = calculatorMetadata("acquisition-cost");
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function AcquisitionCostPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AcquisitionCost searchParams={await searchParams} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return calculatorResultMetadata("acquisition-cost", await searchParams);
+}
+
+export default async function AcquisitionCostPage({ searchParams }: Props) {
+  const params = await searchParams;
+  redirectToCleanAddress("acquisition-cost", params);
+  return <AcquisitionCost searchParams={params} />;
 }

@@ -1,9 +1,15 @@
+import { calculatorResultMetadata, redirectToCleanAddress } from "@/components/calculators/calculator-route";
 import { AreaConverter } from "@/components/calculators/area-converter/area-converter";
-import { calculatorMetadata } from "@/components/calculators/calculator-pages";
 import type { SearchParams } from "@/components/calculators/read-form-values";
 
-export const metadata = calculatorMetadata("area-converter");
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function AreaConverterPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <AreaConverter searchParams={await searchParams} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return calculatorResultMetadata("area-converter", await searchParams);
+}
+
+export default async function AreaConverterPage({ searchParams }: Props) {
+  const params = await searchParams;
+  redirectToCleanAddress("area-converter", params);
+  return <AreaConverter searchParams={params} />;
 }

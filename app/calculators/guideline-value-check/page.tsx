@@ -1,9 +1,15 @@
-import { calculatorMetadata } from "@/components/calculators/calculator-pages";
+import { calculatorResultMetadata, redirectToCleanAddress } from "@/components/calculators/calculator-route";
 import { GuidelineValueCheck } from "@/components/calculators/guideline-value-check/guideline-value-check";
 import type { SearchParams } from "@/components/calculators/read-form-values";
 
-export const metadata = calculatorMetadata("guideline-value-check");
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function GuidelineValueCheckPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <GuidelineValueCheck searchParams={await searchParams} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return calculatorResultMetadata("guideline-value-check", await searchParams);
+}
+
+export default async function GuidelineValueCheckPage({ searchParams }: Props) {
+  const params = await searchParams;
+  redirectToCleanAddress("guideline-value-check", params);
+  return <GuidelineValueCheck searchParams={params} />;
 }

@@ -1,9 +1,15 @@
-import { calculatorMetadata } from "@/components/calculators/calculator-pages";
+import { calculatorResultMetadata, redirectToCleanAddress } from "@/components/calculators/calculator-route";
 import { PricePerSqft } from "@/components/calculators/price-per-sqft/price-per-sqft";
 import type { SearchParams } from "@/components/calculators/read-form-values";
 
-export const metadata = calculatorMetadata("price-per-sqft");
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function PricePerSqftPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <PricePerSqft searchParams={await searchParams} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return calculatorResultMetadata("price-per-sqft", await searchParams);
+}
+
+export default async function PricePerSqftPage({ searchParams }: Props) {
+  const params = await searchParams;
+  redirectToCleanAddress("price-per-sqft", params);
+  return <PricePerSqft searchParams={params} />;
 }

@@ -1,9 +1,15 @@
-import { calculatorMetadata } from "@/components/calculators/calculator-pages";
-import type { SearchParams } from "@/components/calculators/read-form-values";
+import { calculatorResultMetadata, redirectToCleanAddress } from "@/components/calculators/calculator-route";
 import { ServiceRoi } from "@/components/calculators/service-roi/service-roi";
+import type { SearchParams } from "@/components/calculators/read-form-values";
 
-export const metadata = calculatorMetadata("service-roi");
+type Props = { searchParams: Promise<SearchParams> };
 
-export default async function ServiceRoiPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
-  return <ServiceRoi searchParams={await searchParams} />;
+export async function generateMetadata({ searchParams }: Props) {
+  return calculatorResultMetadata("service-roi", await searchParams);
+}
+
+export default async function ServiceRoiPage({ searchParams }: Props) {
+  const params = await searchParams;
+  redirectToCleanAddress("service-roi", params);
+  return <ServiceRoi searchParams={params} />;
 }

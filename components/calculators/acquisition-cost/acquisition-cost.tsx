@@ -1,61 +1,11 @@
-import { type Charge, formatRupees, INSTRUMENT_LABELS, STATE_LIST } from "@/lib/calculators";
-import { TableScroll } from "@/components/site/table-scroll";
+import Link from "next/link";
 import { CalculatorLayout } from "../calculator-layout";
+import { RATES_PAGE } from "../calculator-pages";
 import { evaluateCalculator } from "../evaluate-calculator";
-import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
-import { BuyerConcessions } from "./buyer-concessions";
 import { acquisitionCostCalculator } from "./definition";
-import { inPageWords } from "../page-words";
-import { acquisitionCostForm } from "./form";
 import { LocalityFilter } from "./locality-filter";
-import { Breakdown, Headline } from "./result";
-
-/** A state charge in one line: its slabs (or single rate), minimum and cap. */
-function describeCharge(charge: Charge): string {
-  const bands = charge.bands.map((band) =>
-    band.amount !== undefined
-      ? `${formatRupees(band.amount)}${band.over ? ` above ${formatRupees(band.over)}` : ""}`
-      : `${formatNumber(band.percent ?? 0)}%${band.over ? ` above ${formatRupees(band.over)}` : ""}`,
-  );
-  const text = bands.length > 4 ? `${bands[0]} … ${bands[bands.length - 1]}` : bands.join("; ");
-  const minimum = charge.minimum === undefined ? "" : `, min ${formatRupees(charge.minimum)}`;
-  const cap = charge.cap === undefined ? "" : `, max ${formatRupees(charge.cap)}`;
-  return `${text}${minimum}${cap}`;
-}
-
-/** When the charge took effect: a date, or "in force by" a date where the original date was not found. */
-function effective(charge: Charge): string {
-  return charge.effectiveFromKind === "effective" ? charge.effectiveFrom : `in force by ${charge.effectiveFrom}`;
-}
-
-/** Sources as "source 1, source 2" links, each titled with what it is. */
-function SourceLinks({ sources }: { sources: ReadonlyArray<{ url: string; title: string } | undefined> }) {
-  return sources
-    .filter((source) => source !== undefined)
-    .map((source, i) => (
-      <span key={source.url}>
-        {i > 0 ? ", " : ""}
-        <a href={source.url} title={source.title}>
-          source {i + 1}
-        </a>
-      </span>
-    ));
-}
-
-/** The charge's sources as links, each with the date checked and whether it rests on reports. */
-function ChargeSources({ name, charge }: { name: string; charge: Charge }) {
-  return (
-    <>
-      {name}: {effective(charge)}; <SourceLinks sources={[charge.source, ...charge.corroboration]} />; checked {charge.verifiedOn} (
-      {charge.confidence}
-      {charge.notification ? `, ${charge.notification.number} of ${charge.notification.date}` : ""})
-    </>
-  );
-}
-
-/** The data's notes name the tool's arguments; the page names the form's fields. */
-const forThePage = (text: string | undefined) => (text === undefined ? "" : inPageWords(text, acquisitionCostForm.fields));
+import { Breakdown, Headline, summary } from "./result";
 
 export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
@@ -66,6 +16,7 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
       fields={acquisitionCostCalculator.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <LocalityFilter state={state.values.state} />
@@ -86,95 +37,25 @@ export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }
         company&apos;s, when you don&apos;t), for the locality you choose (or the state&apos;s first locality, which the result names), with
         the state&apos;s value slabs and fee caps applied: each line of the result states the rule it applied. Where a state charges a
         woman, or a man and a woman jointly, less, the result applies it and says how much it saves:{" "}
-        <a href="#buyer-concessions">concessions by state</a>. With neither a state nor a rate, that line is 0 and the result says so.
+        <Link href={`${RATES_PAGE.path}#buyer-concessions`}>concessions by state</Link>. With neither a state nor a rate, that line is 0 and
+        the result says so.
       </p>
-      <TableScroll label="Sale deed rates">
-        <table className="calc-units">
-          <caption>State default rates on a sale deed (value slabs and caps are applied to the dutiable value)</caption>
-          <thead>
-            <tr>
-              <th scope="col">State and locality</th>
-              <th scope="col">Stamp duty</th>
-              <th scope="col">Registration</th>
-              <th scope="col">In force, sources and checks</th>
-            </tr>
-          </thead>
-          <tbody>
-            {STATE_LIST.flatMap((state) =>
-              state.localities.map((locality) => (
-                <tr key={`${state.id}-${locality.id ?? ""}`}>
-                  <th scope="row">
-                    {locality.label}
-                    {locality.id ? <code> {locality.id}</code> : null}
-                  </th>
-                  {state.notCovered?.sale ? (
-                    <td colSpan={2}>
-                      Not covered: the rates are unresolved (<a href="#not-covered">what we found</a>)
-                    </td>
-                  ) : (
-                    <>
-                      <td>{describeCharge(locality.stampDuty)}</td>
-                      <td>{describeCharge(locality.registration)}</td>
-                    </>
-                  )}
-                  <td>
-                    <ChargeSources name="Stamp duty" charge={locality.stampDuty} />
-                    <br />
-                    <ChargeSources name="Registration" charge={locality.registration} />
-                  </td>
-                </tr>
-              )),
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
+      <h2 id="rates">Every state&apos;s rates</h2>
       <p>
-        &quot;In force by&quot; marks a date where the rate&apos;s own effective date was not found: it is the date of the earliest dated
-        source that shows the rate in force. &quot;Reported&quot; means the notification itself was not read and the rate rests on the dated
-        sources linked.
+        The default rates, slabs and caps of every state and locality, with when each took effect, its sources and the date we checked them,
+        are on <Link href={RATES_PAGE.path}>the state rates page</Link>.
       </p>
-      <BuyerConcessions />
-      <h2 id="other-instruments">Other instruments</h2>
+      <h3 id="other-instruments">Other instruments</h3>
       <p>
-        Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. The table has a state&apos;s rule
-        only where the state publishes one and we could source it; everywhere else the result says the instrument is not covered and uses
-        the rates you enter.
+        Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. Where a state&apos;s rule for it is
+        not in the table, the result says so and uses the rates you enter. The rules we have, and what we found for each lease&apos;s
+        registration fee, are listed under <Link href={`${RATES_PAGE.path}#other-instruments`}>other instruments</Link>.
       </p>
-      <ul>
-        {STATE_LIST.flatMap((state) =>
-          Object.entries(state.instruments ?? {}).map(([instrument, rates]) => (
-            <li key={`${state.id}-${instrument}`}>
-              <strong>
-                {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
-              </strong>
-              : {forThePage(rates?.note)} (<SourceLinks sources={[rates?.source, ...(rates?.corroboration ?? [])]} />; checked{" "}
-              {rates?.verifiedOn}, {rates?.confidence})
-              {rates?.registration === null && rates.registrationNotComputed ? (
-                <>
-                  {" "}
-                  Registration fee not computed: {forThePage(rates.registrationNotComputed.finding)} (
-                  <SourceLinks sources={rates.registrationNotComputed.sources} />)
-                </>
-              ) : null}
-            </li>
-          )),
-        )}
-      </ul>
       <h3 id="not-covered">Not covered, and what we found</h3>
-      <p>For these states and instruments the result applies no state rate; it says what we found and why no rate is applied.</p>
-      <ul>
-        {STATE_LIST.flatMap((state) =>
-          Object.entries(state.notCovered ?? {}).map(([instrument, found]) => (
-            <li key={`${state.id}-${instrument}-not-covered`}>
-              <strong>
-                {state.label}, {INSTRUMENT_LABELS[instrument as keyof typeof INSTRUMENT_LABELS].toLowerCase()}
-              </strong>
-              : {forThePage(found?.summary ? `${found.summary} ${found.finding}` : found?.finding)} (
-              <SourceLinks sources={found?.sources ?? []} />)
-            </li>
-          )),
-        )}
-      </ul>
+      <p>
+        For some states and instruments the result applies no state rate; it says what we found and why. The full list, with sources, is
+        under <Link href={`${RATES_PAGE.path}#not-covered`}>not covered</Link> on the rates page.
+      </p>
     </CalculatorLayout>
   );
 }

@@ -1,10 +1,13 @@
 import { type AcquisitionCostOutput, BUYER_LABELS, DUTIABLE_BASIS_LABELS, JURISDICTIONS } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatPercent } from "../format";
+import { CostChart } from "../charts/cost-chart";
 import { NotesList } from "../notes-list";
 import { inPageWords } from "../page-words";
 import { acquisitionCostFields } from "./form";
 import { SourceHosts } from "./source-hosts";
+import { moneyFigure, moneyWords, ResultFigure, type ResultSummary } from "../result-summary";
+import { RatesApplied } from "./rates-applied";
 
 type Item = AcquisitionCostOutput["breakdown"][number]["item"];
 type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
@@ -72,12 +75,22 @@ function NotCovered({ out }: { out: AcquisitionCostOutput }) {
   );
 }
 
+export function summary(out: AcquisitionCostOutput): ResultSummary {
+  return {
+    label: "Total acquisition cost",
+    figure: moneyFigure(out.total),
+    words: moneyWords(out.total),
+    detail: `${formatPercent(out.additionalCostPercent)} over the agreed price of ${moneyFigure(out.basePrice)}`,
+  };
+}
+
+/** The assumption or the gap in the rates comes before the figure, never after it. */
 export function Headline({ out }: { out: AcquisitionCostOutput }) {
   return (
     <>
       <Assumption out={out} />
       <NotCovered out={out} />
-      Total acquisition cost <strong>{formatAmount(out.total)}</strong>, {formatPercent(out.additionalCostPercent)} over the agreed price
+      <ResultFigure summary={summary(out)} />
     </>
   );
 }
@@ -114,8 +127,15 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
     value: formatAmount(line.amount),
     title: formatFull(line.amount),
   }));
+  const costs = out.breakdown.filter((line) => line.item !== "basePrice");
   return (
     <>
+      <CostChart
+        id="calc-cost-chart"
+        title={`Costs on top of the agreed price: ${moneyFigure(out.additionalCosts)} in all`}
+        items={costs.map((line) => ({ label: ITEM_LABEL[line.item], amount: line.amount }))}
+        tableCaption="Itemised cost"
+      />
       <BreakdownTable
         caption="Itemised cost"
         rows={rows}
@@ -129,6 +149,7 @@ export function Breakdown({ out }: { out: AcquisitionCostOutput }) {
         ]}
       />
       <BuyerCategory out={out} />
+      <RatesApplied out={out} />
       <NotesList
         title="Notes"
         notes={out.noteSummaries.map((item) => ({

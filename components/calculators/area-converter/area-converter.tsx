@@ -6,7 +6,7 @@ import { formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { RegionalUnits } from "../regional-units";
 import { areaConverter } from "./definition";
-import { Breakdown, Headline } from "./result";
+import { Breakdown, Headline, summary } from "./result";
 
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = convertArea({ value: 2.5, fromUnit: "acre", toUnit: "sqm" });
@@ -20,6 +20,7 @@ export function AreaConverter({ searchParams }: { searchParams: SearchParams }) 
       fields={areaConverter.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

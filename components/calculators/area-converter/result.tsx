@@ -1,19 +1,20 @@
 import type { ConvertAreaOutput } from "@/lib/calculators";
 import { BreakdownTable } from "../breakdown-table";
-import { formatFull, formatFullGrouped, formatNumber } from "../format";
+import { formatFull, formatNumber } from "../format";
 import { NotesList } from "../notes-list";
+import { ResultFigure, type ResultSummary } from "../result-summary";
 import { regionNotesForPage } from "../region-notes";
 import { regionName, unitSymbol } from "../unit-labels";
 
+export function summary(out: ConvertAreaOutput): ResultSummary {
+  return {
+    label: `${formatNumber(out.value)} ${unitSymbol(out.fromUnit)} =`,
+    figure: `${formatNumber(out.result)} ${unitSymbol(out.toUnit)}`,
+  };
+}
+
 export function Headline({ out }: { out: ConvertAreaOutput }) {
-  return (
-    <>
-      {formatNumber(out.value)} {unitSymbol(out.fromUnit)} ={" "}
-      <strong title={formatFullGrouped(out.result)}>
-        {formatNumber(out.result)} {unitSymbol(out.toUnit)}
-      </strong>
-    </>
-  );
+  return <ResultFigure summary={summary(out)} />;
 }
 
 function factorRow(factor: ConvertAreaOutput["fromUnitFactor"]) {

@@ -2,7 +2,7 @@ import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import type { SearchParams } from "../read-form-values";
 import { guidelineCheck } from "./definition";
-import { Breakdown, Headline } from "./result";
+import { Breakdown, Headline, summary } from "./result";
 
 export function GuidelineValueCheck({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(guidelineCheck, searchParams);
@@ -13,6 +13,7 @@ export function GuidelineValueCheck({ searchParams }: { searchParams: SearchPara
       fields={guidelineCheck.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

@@ -1,6 +1,7 @@
 import type { GuidelineValueCheckOutput } from "@/lib/calculators";
 import { BreakdownTable, type BreakdownRow } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
+import { ResultFigure, type ResultSummary } from "../result-summary";
 import { unitSymbol } from "../unit-labels";
 
 const BASIS_LABEL: Record<GuidelineValueCheckOutput["stampDutyBasis"], string> = {
@@ -9,18 +10,20 @@ const BASIS_LABEL: Record<GuidelineValueCheckOutput["stampDutyBasis"], string> =
   equal: "Either (they are equal)",
 };
 
-export function Headline({ out }: { out: GuidelineValueCheckOutput }) {
-  if (out.stampDutyBasis === "equal") return <>The market rate equals the guideline value.</>;
+export function summary(out: GuidelineValueCheckOutput): ResultSummary {
+  if (out.stampDutyBasis === "equal") {
+    return { label: "Market rate against the guideline value", figure: "Equal", detail: "stamp duty is charged on either" };
+  }
   const direction = out.marketPremiumPercent > 0 ? "above" : "below";
-  return (
-    <>
-      The market rate is{" "}
-      <strong>
-        {formatPercent(Math.abs(out.marketPremiumPercent))} {direction}
-      </strong>{" "}
-      the guideline value; stamp duty is charged on the {out.stampDutyBasis === "market" ? "market rate" : "guideline value"}.
-    </>
-  );
+  return {
+    label: "Market rate against the guideline value",
+    figure: `${formatPercent(Math.abs(out.marketPremiumPercent))} ${direction}`,
+    detail: `stamp duty is charged on the ${out.stampDutyBasis === "market" ? "market rate" : "guideline value"}`,
+  };
+}
+
+export function Headline({ out }: { out: GuidelineValueCheckOutput }) {
+  return <ResultFigure summary={summary(out)} />;
 }
 
 function totalRows(out: GuidelineValueCheckOutput, unit: string): BreakdownRow[] {

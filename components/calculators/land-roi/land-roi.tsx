@@ -5,7 +5,7 @@ import { evaluateCalculator } from "../evaluate-calculator";
 import { formatPercent } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { landRoiCalculator } from "./definition";
-import { Breakdown, Headline } from "./result";
+import { Breakdown, Headline, summary } from "./result";
 
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = landRoi({ purchasePrice: 2_000_000, salePrice: 3_200_000, holdingPeriodYears: 5 });
@@ -19,6 +19,7 @@ export function LandRoi({ searchParams }: { searchParams: SearchParams }) {
       fields={landRoiCalculator.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

@@ -6,7 +6,7 @@ import { formatAmount, formatNumber } from "../format";
 import type { SearchParams } from "../read-form-values";
 import { RegionalUnits } from "../regional-units";
 import { pricePerSqft } from "./definition";
-import { Breakdown, Headline } from "./result";
+import { Breakdown, Headline, summary } from "./result";
 
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = pricePerArea({ totalPrice: 4_500_000, area: 1.5, unit: "acre" });
@@ -20,6 +20,7 @@ export function PricePerSqft({ searchParams }: { searchParams: SearchParams }) {
       fields={pricePerSqft.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>

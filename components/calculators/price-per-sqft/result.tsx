@@ -2,15 +2,22 @@ import type { PricePerAreaOutput } from "@/lib/calculators";
 import { BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber } from "../format";
 import { NotesList } from "../notes-list";
+import { moneyFigure, ResultFigure, type ResultSummary } from "../result-summary";
 import { regionNotesForPage } from "../region-notes";
 import { regionName, unitSymbol } from "../unit-labels";
 
+export function summary(out: PricePerAreaOutput): ResultSummary {
+  const unit = unitSymbol(out.unit);
+  const perUnit = out.unit === "sqft" || out.unit === "sqm" ? "" : `, ${moneyFigure(out.pricePerUnit)} per ${unit}`;
+  return {
+    label: "Price per sq ft",
+    figure: moneyFigure(out.pricePerSqft),
+    detail: `${moneyFigure(out.pricePerSqm)} per sq m${perUnit}`,
+  };
+}
+
 export function Headline({ out }: { out: PricePerAreaOutput }) {
-  return (
-    <>
-      <strong>{formatAmount(out.pricePerSqft)}</strong> per sq ft ({formatAmount(out.pricePerSqm)} per sq m)
-    </>
-  );
+  return <ResultFigure summary={summary(out)} />;
 }
 
 export function Breakdown({ out }: { out: PricePerAreaOutput }) {

@@ -2,25 +2,31 @@ import type { ServiceRoiOutput } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { moneyFigure, moneyWords, ResultFigure, type ResultSummary } from "../result-summary";
 import { serviceRoiFields } from "./definition";
 
 const label = (name: string) => serviceRoiFields.find((field) => field.name === name)?.label ?? name;
 
-export function Headline({ out }: { out: ServiceRoiOutput }) {
+export function summary(out: ServiceRoiOutput): ResultSummary {
   if (out.netBenefit === null || out.roiPercent === null) {
-    return (
-      <>
-        Saves <strong>{formatAmount(out.annualSavings)}</strong> a year: software costing up to {formatAmount(out.breakEvenSoftwareCost)} a
-        year pays for itself
-      </>
-    );
+    return {
+      label: "Saves a year",
+      figure: moneyFigure(out.annualSavings),
+      words: moneyWords(out.annualSavings),
+      detail: `software costing up to ${moneyFigure(out.breakEvenSoftwareCost)} a year pays for itself`,
+    };
   }
-  return (
-    <>
-      Net benefit <strong>{formatAmount(out.netBenefit)}</strong> a year: ROI {formatPercent(out.roiPercent)},{" "}
-      {out.paybackMonths === null ? "never pays back at these figures" : `payback in ${formatNumber(out.paybackMonths)} months`}
-    </>
-  );
+  const payback = out.paybackMonths === null ? "never pays back at these figures" : `payback in ${formatNumber(out.paybackMonths)} months`;
+  return {
+    label: "Net benefit a year",
+    figure: moneyFigure(out.netBenefit),
+    words: moneyWords(out.netBenefit),
+    detail: `ROI ${formatPercent(out.roiPercent)}, ${payback}`,
+  };
+}
+
+export function Headline({ out }: { out: ServiceRoiOutput }) {
+  return <ResultFigure summary={summary(out)} />;
 }
 
 /** Where the manual hours come from: the team's weeks, or the parcels. */

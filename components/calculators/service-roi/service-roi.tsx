@@ -4,7 +4,7 @@ import { CalculatorLayout } from "../calculator-layout";
 import { evaluateCalculator } from "../evaluate-calculator";
 import type { SearchParams } from "../read-form-values";
 import { serviceRoiCalculator } from "./definition";
-import { Breakdown, Headline } from "./result";
+import { Breakdown, Headline, summary } from "./result";
 
 export function ServiceRoi({ searchParams }: { searchParams: SearchParams }) {
   const state = evaluateCalculator(serviceRoiCalculator, searchParams);
@@ -15,6 +15,7 @@ export function ServiceRoi({ searchParams }: { searchParams: SearchParams }) {
       fields={serviceRoiCalculator.fields}
       state={state}
       headline={out ? <Headline out={out} /> : null}
+      summary={out ? summary(out) : undefined}
       result={out ? <Breakdown out={out} /> : null}
     >
       <h2>How it is calculated</h2>
