@@ -2278,8 +2278,9 @@ const RATES: Readonly<Record<StateId, StateRatesData>> = {
         ),
       },
     ],
-    summary: "5% stamp duty for men, women 3.75% up to ₹25 lakh, a man and a woman jointly 4.37%; a 2% fee, at most ₹25,000.",
-    note: "Women pay 3.75% on property up to Rs 25 lakh (5% above); a man and a woman jointly 4.37%. The registration fee is 2% up to Rs 25,000. The department table was read only as an undated copy; rates rest on it and 2024 reports.",
+    summary:
+      "5% stamp duty for men, women 3.75% up to ₹25 lakh, a man and a woman jointly 4.37%; a 2% fee, at most ₹25,000. Since 2025 buyers from outside the state may not buy farmland in 11 of its 13 districts.",
+    note: "Women pay 3.75% on property up to Rs 25 lakh (5% above); a man and a woman jointly 4.37%. The registration fee is 2% up to Rs 25,000. The department table was read only as an undated copy; rates rest on it and 2024 reports. Since 1 May 2025 a person from outside Uttarakhand may not buy agricultural or horticultural land outside Haridwar and Udham Singh Nagar (reported; see the guide on who can buy agricultural land).",
   },
   "west-bengal": {
     id: "west-bengal",
