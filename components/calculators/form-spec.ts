@@ -68,6 +68,18 @@ export const REGION_OPTIONS: readonly ChoiceOption[] = REGION_LIST.map((region) 
 
 export const DEFAULT_REGION_LABEL = `Not specified (assume ${REGIONS[DEFAULT_REGION].label})`;
 
+/** The region field of the calculators that take a regional unit (area converter, price per sq ft). */
+export const REGION_FIELD: ChoiceFieldSpec<"region"> = {
+  kind: "choice",
+  name: "region",
+  label: "Region",
+  optional: true,
+  help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
+  options: REGION_OPTIONS,
+  defaultValue: "",
+  emptyLabel: DEFAULT_REGION_LABEL,
+};
+
 export const STATE_OPTIONS: readonly ChoiceOption[] = JURISDICTION_LIST.map((state) => ({ value: state.id, label: state.label }));
 
 /** "Delhi, New Delhi Municipal Council area" under Delhi reads "New Delhi Municipal Council area". */

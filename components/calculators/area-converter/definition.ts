@@ -1,21 +1,12 @@
 import { convertArea, convertAreaInput, type ConvertAreaInput } from "@/lib/calculators";
-import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS, type FieldSpec } from "../form-spec";
+import { defineCalculator, type FieldSpec, REGION_FIELD, UNIT_OPTIONS } from "../form-spec";
 
 /** The form's fields, apart from the schema: the MCP App view imports them without the calculator or zod. */
 export const areaConverterFields: readonly FieldSpec<keyof ConvertAreaInput & string>[] = [
   { kind: "number", name: "value", label: "Area", help: "Digits, with or without commas: 2.5 or 1,00,000.", placeholder: "e.g. 2.5" },
   { kind: "choice", name: "fromUnit", label: "From", options: UNIT_OPTIONS, defaultValue: "acre" },
   { kind: "choice", name: "toUnit", label: "To", options: UNIT_OPTIONS, defaultValue: "sqft" },
-  {
-    kind: "choice",
-    name: "region",
-    label: "Region",
-    optional: true,
-    help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
-    options: REGION_OPTIONS,
-    defaultValue: "",
-    emptyLabel: DEFAULT_REGION_LABEL,
-  },
+  REGION_FIELD,
 ];
 
 export const areaConverter = /* @__PURE__ */ defineCalculator({

@@ -1,5 +1,5 @@
 import { pricePerArea, pricePerAreaInput, type PricePerAreaInput } from "@/lib/calculators";
-import { defineCalculator, DEFAULT_REGION_LABEL, REGION_OPTIONS, UNIT_OPTIONS, type FieldSpec } from "../form-spec";
+import { defineCalculator, type FieldSpec, REGION_FIELD, UNIT_OPTIONS } from "../form-spec";
 
 /** The form's fields, apart from the schema: the MCP App view imports them without the calculator or zod. */
 export const pricePerSqftFields: readonly FieldSpec<keyof PricePerAreaInput & string>[] = [
@@ -13,16 +13,7 @@ export const pricePerSqftFields: readonly FieldSpec<keyof PricePerAreaInput & st
   },
   { kind: "number", name: "area", label: "Area", placeholder: "e.g. 1.5" },
   { kind: "choice", name: "unit", label: "Unit of area", options: UNIT_OPTIONS, defaultValue: "acre" },
-  {
-    kind: "choice",
-    name: "region",
-    label: "Region",
-    optional: true,
-    help: "Used for bigha, biswa, katha and nali, whose size differs by region, and for the marla and kanal of some Punjab districts.",
-    options: REGION_OPTIONS,
-    defaultValue: "",
-    emptyLabel: DEFAULT_REGION_LABEL,
-  },
+  REGION_FIELD,
 ];
 
 export const pricePerSqft = /* @__PURE__ */ defineCalculator({
