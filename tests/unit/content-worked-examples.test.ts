@@ -496,7 +496,10 @@ describe("guide worked examples", () => {
 
   test("the registration fee on a lease (not computed; 25 Nov 2026), Telangana at 0.1% and Maharashtra's ₹30,000 maximum", () => {
     // The findings' one home is the rate data, which the answer repeats; the guide and the help link to the calculator page's list.
-    says("stamp-duty-and-registration-by-state", "is listed under [Other instruments](/calculators/acquisition-cost/rates#other-instruments)");
+    says(
+      "stamp-duty-and-registration-by-state",
+      "is listed under [Other instruments](/calculators/acquisition-cost/rates#other-instruments)",
+    );
     // Telangana: 0.1% (G.O.Ms.No.463) on one year's rent, or on the whole term's rent, of a 30-year lease at ₹40,00,000 a year.
     const telanganaLease = {
       basePrice: 4_000_000,
