@@ -3,7 +3,6 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { AcquisitionCost } from "../../components/calculators/acquisition-cost/acquisition-cost";
 import { AcquisitionCostRates } from "../../components/calculators/acquisition-cost/rates-page";
-import { formatNumber } from "../../components/calculators/format";
 import { formatRupees, STATE_LIST } from "../../lib/calculators";
 
 // React escapes text; the data's words are compared in the same form.
