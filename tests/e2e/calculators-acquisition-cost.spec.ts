@@ -54,7 +54,7 @@ test.describe("acquisition cost", () => {
     await expect(locality.locator("optgroup:not([hidden])")).toHaveAttribute("label", "Maharashtra");
     await locality.selectOption("maharashtra-metro-corporation");
     await page.getByRole("button", { name: "Calculate" }).click();
-    await expect(page.getByRole("status")).toContainText(/Total acquisition cost ₹1,28,70,000 · ₹1\.29\scrore/);
+    await expect(page.getByRole("status")).toContainText(/Total acquisition cost ₹1,28,70,000 \(₹1\.29\scrore\)/);
     await expect(page.getByRole("status")).not.toContainText("Assumed");
     // A state with one set of rates has no locality to choose.
     await page.getByLabel("State").selectOption({ label: "Karnataka" });

@@ -80,13 +80,13 @@ test.describe("each calculator page", () => {
     await expect(page).toHaveURL(/buyer=woman/);
     await expect(page.getByRole("status")).toContainText("84,80,000");
     const buyer = page.getByTestId("buyer-category");
-    await expect(buyer).toContainText("1,60,000 less");
+    await expect(buyer).toContainText(/₹1,60,000 · ₹1\.6\slakh less/);
     await expect(buyer.getByRole("link", { name: "housing.com" })).toHaveAttribute("href", /housing\.com\/news\/delhi-stamp-duty/);
   });
 
   test("service ROI: a team without a software price gets the break-even cost", async ({ page }) => {
     await page.goto("/calculators/service-roi?coordinators=4&hoursPerWeek=25&hourlyCost=900");
-    await expect(page.getByRole("status")).toContainText("software costing up to 17,28,000 a year pays for itself");
+    await expect(page.getByRole("status")).toContainText("software costing up to ₹17,28,000 a year pays for itself");
     await expect(page.getByRole("main")).toContainText(
       "Working weeks a year: the default of 48 was used, 52 weeks less about four weeks of leave and public holidays.",
     );

@@ -208,7 +208,7 @@ test.describe("print", () => {
     await expect(page.locator(".calc-print-head")).toContainText(/Worked out on \d{1,2} [A-Z][a-z]+ 20\d\d/);
     await expect(page.locator(".calc-disclaimer")).toBeVisible();
     await expect(page.locator(".calc-form")).toBeHidden();
-    await expect(page.locator(".calc-notes")).toBeHidden();
+    for (const notes of await page.locator(".calc-notes").all()) await expect(notes).toBeHidden();
     await expect(page.getByTestId("calc-share")).toBeHidden();
     const pdf = await page.pdf({ format: "A4", printBackground: false });
     const pages = pdf.toString("latin1").match(/\/Type\s*\/Page(?!s)/g) ?? [];

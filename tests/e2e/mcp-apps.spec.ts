@@ -161,6 +161,8 @@ for (const { tool, args, field, to } of CASES) {
     for (const [name, value] of Object.entries(args)) expect(url.searchParams.get(name)).toBe(String(value));
     const sitePage = await browser.newPage();
     await sitePage.goto(url.toString().replace(url.origin, baseURL!));
+    // The page's own share and print controls are the page's: a view has the host's actions instead.
+    await sitePage.getByTestId("calc-share").evaluate((share) => share.remove());
     expect(await view.locator(".calc-result").innerText()).toBe(await sitePage.locator(".calc-result").innerText());
 
     // Recompute with a changed input: one tools/call through the bridge, and the page agrees again.
@@ -190,6 +192,7 @@ for (const { tool, args, field, to } of CASES) {
     const changed = new URL((await api.openedLinks())[1]!);
     expect(changed.searchParams.get(field)).toBe(to);
     await sitePage.goto(changed.toString().replace(changed.origin, baseURL!));
+    await sitePage.getByTestId("calc-share").evaluate((share) => share.remove());
     expect(await view.locator(".calc-result").innerText()).toBe(await sitePage.locator(".calc-result").innerText());
     await sitePage.close();
 

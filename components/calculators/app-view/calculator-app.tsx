@@ -3,6 +3,8 @@ import { calculatorPath } from "../calculator-pages";
 import { type FieldErrors, issuesToFieldErrors } from "../field-errors";
 import { FormField } from "../form-field";
 import { groupFields, type FieldSpec } from "../form-spec";
+import { formatNumber } from "../format";
+import { parseNumberInput } from "../parse-number";
 import { toCalculatorInput } from "../read-form-values";
 import { ResultPanel } from "../result-panel";
 import type { CalculatorView } from "./calculator-views";
@@ -175,7 +177,14 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
           setLinkProblem(null);
           const inputs = fields.flatMap((field) => {
             const value = values[field.name] ?? "";
-            const shownValue = field.kind === "choice" ? (field.options.find((option) => option.value === value)?.label ?? value) : value;
+            // A number as the sheet's reader writes it ("1,00,00,000" for 10000000 or "1 crore"); a choice by its label.
+            const number = field.kind === "number" ? parseNumberInput(value, { amount: field.amount }) : undefined;
+            const shownValue =
+              field.kind === "choice"
+                ? (field.options.find((option) => option.value === value)?.label ?? value)
+                : number !== undefined && Number.isFinite(number)
+                  ? formatNumber(number)
+                  : value;
             return shownValue === "" ? [] : [[field.label, shownValue] as const];
           });
           const text = resultSheet(page.title, inputs, resultRef.current!);
