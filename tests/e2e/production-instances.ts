@@ -8,7 +8,7 @@
 //   const a = await startInstance({ name: "A", env: { ...shared, ...receiver.env, LOG_SILENT: "0" } });
 //   a.signal("SIGTERM");                                    // or "SIGKILL", { group: true }
 //   const { code, afterMs } = await a.waitForExit(30_000);
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { createServer } from "node:net";
 import pg from "pg";
@@ -63,6 +63,18 @@ export interface InstanceOptions {
 const USER_AGENT = "land-tools-e2e-instances/1.0 (+https://example.test/contact)";
 
 /** A TCP port nothing listens on right now (the kernel's pick, released at once). */
+/** The processes `pid` started (an instance's delivery worker), by parent pid. */
+export function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
 export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -6,6 +6,7 @@ import { expect, test } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import {
   alternating,
+  childrenOf,
   createRunDatabase,
   type ProductionInstance,
   type RunDatabase,
@@ -102,18 +103,6 @@ async function startReceiver() {
         server.close(() => resolve());
       }),
   };
-}
-
-/** The processes an instance started (its delivery worker), by parent pid. */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
 }
 
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs: number, what: string): Promise<void> {

@@ -1,9 +1,15 @@
-import { execFileSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { startLeadReceiver } from "../../scripts/e2e-lead-receiver.mjs";
 import { uniqueClientIp } from "./helpers";
-import { createRunDatabase, type ProductionInstance, type RunDatabase, sharedInstanceEnv, startInstance } from "./production-instances";
+import {
+  childrenOf,
+  createRunDatabase,
+  type ProductionInstance,
+  type RunDatabase,
+  sharedInstanceEnv,
+  startInstance,
+} from "./production-instances";
 
 /**
  * `npm start` with DATABASE_URL runs the lead delivery worker in a process of
@@ -16,18 +22,6 @@ import { createRunDatabase, type ProductionInstance, type RunDatabase, sharedIns
  */
 const databaseAdminUrl = process.env.TEST_DATABASE_URL;
 const SKIP_REASON = "worker-restart.spec.ts skipped: the worker runs in its own process only with a server database; set TEST_DATABASE_URL";
-
-/** The processes `pid` started, by parent pid. */
-function childrenOf(pid: number): number[] {
-  try {
-    return execFileSync("ps", ["-o", "pid=", "--ppid", String(pid)], { encoding: "utf8" })
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-}
 
 async function until<T>(probe: () => T | undefined | Promise<T | undefined>, timeoutMs: number, what: string): Promise<T> {
   const deadline = Date.now() + timeoutMs;
