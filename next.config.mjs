@@ -1,4 +1,5 @@
 /** @type {import('next').NextConfig} */
+import { readdirSync, readFileSync } from "node:fs";
 
 // Pages only: API and tool-server responses set their own headers in their wrappers
 // (a header rule here is matched against every request, which costs the API throughput).
@@ -41,6 +42,37 @@ const pageLinks = (markdownTwin) =>
     '</.well-known/ai-catalog.json>; rel="ai-catalog"',
   ].join(", ");
 
+/**
+ * The English paths with a Hindi version at `/hi<path>`: the pages in lib/i18n/hindi-pages.json
+ * and every document translated under content/hi/ (its folder is its kind's path). The pages'
+ * metadata and the sitemaps read the same two sources (lib/i18n/page-languages.ts).
+ */
+function hindiPaths() {
+  const pages = JSON.parse(readFileSync(new URL("./lib/i18n/hindi-pages.json", import.meta.url), "utf8"));
+  const documents = ["glossary", "guides", "help", "blog"].flatMap((folder) => {
+    try {
+      return readdirSync(new URL(`./content/hi/${folder}/`, import.meta.url))
+        .filter((name) => name.endsWith(".md"))
+        .map((name) => `/${folder}/${name.slice(0, -3)}`);
+    } catch {
+      return [];
+    }
+  });
+  return [...pages, ...documents];
+}
+
+const hindiPath = (path) => (path === "/" ? "/hi" : `/hi${path}`);
+const twin = (path) => (path === "/" ? "/index.md" : `${path}.md`);
+
+/** The `Link` header of a page with an English and a Hindi version: its own links, then both versions and `x-default`. */
+const bilingualLinks = (path, ownPath) =>
+  [
+    pageLinks(twin(ownPath)),
+    `<${path}>; rel="alternate"; hreflang="en-IN"`,
+    `<${hindiPath(path)}>; rel="alternate"; hreflang="hi"`,
+    `<${path}>; rel="alternate"; hreflang="x-default"`,
+  ].join(", ");
+
 // Page paths have no dot; these prefixes are never pages (keep in step with isPagePath()).
 const PAGE_SOURCE = "/:path((?!_next/|api(?:/|$)|mcp(?:/|$)|md(?:/|$)|\\.well-known/|agent(?:/|$)|oauth2(?:/|$))[^.]+)";
 
@@ -58,6 +90,9 @@ const nextConfig = {
     // pages, the tool servers, the search index), which made the first health answer wait
     // about a second; each route now loads on its first request instead.
     preloadEntriesOnStart: false,
+    // Each language has its own root layout (app/(en), app/hi); an address no route matches is
+    // answered by app/global-not-found.tsx, which renders its own document.
+    globalNotFound: true,
   },
   outputFileTracingIncludes: {
     "/**": ["./drizzle/**/*", "./content/**/*"],
@@ -70,6 +105,7 @@ const nextConfig = {
         headers: [
           { key: "Link", value: pageLinks("/index.md") },
           { key: "Content-Signal", value: CONTENT_SIGNAL },
+          { key: "Content-Language", value: "en-IN" },
         ],
       },
       {
@@ -77,8 +113,17 @@ const nextConfig = {
         headers: [
           { key: "Link", value: pageLinks("/:path.md") },
           { key: "Content-Signal", value: CONTENT_SIGNAL },
+          { key: "Content-Language", value: "en-IN" },
         ],
       },
+      // The Hindi site (later rules win for the same header): its language, and on each page that
+      // has both versions, both as hreflang alternates.
+      { source: "/hi", headers: [{ key: "Content-Language", value: "hi" }] },
+      { source: "/hi/:path*", headers: [{ key: "Content-Language", value: "hi" }] },
+      ...hindiPaths().flatMap((path) => [
+        { source: path, headers: [{ key: "Link", value: bilingualLinks(path, path) }] },
+        { source: hindiPath(path), headers: [{ key: "Link", value: bilingualLinks(path, hindiPath(path)) }] },
+      ]),
     ];
   },
 };

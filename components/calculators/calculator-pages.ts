@@ -1,6 +1,3 @@
-import type { Metadata } from "next";
-import { pageAlternates } from "@/lib/markdown/markdown-paths";
-
 /**
  * The six calculator pages: one entry per page, read by the index page, each
  * page's header and metadata, and the "also available to agents" note. Slugs
@@ -87,14 +84,4 @@ export function calculatorPage(slug: CalculatorSlug): CalculatorPageInfo {
 
 export function calculatorPath(slug: CalculatorSlug): string {
   return `/calculators/${slug}`;
-}
-
-/** Title, description and canonical URL (without the query string, so shared results don't compete in search). */
-export function calculatorMetadata(slug: CalculatorSlug): Metadata {
-  const page = calculatorPage(slug);
-  return {
-    title: page.title,
-    description: page.summary,
-    alternates: pageAlternates(calculatorPath(slug)),
-  };
 }

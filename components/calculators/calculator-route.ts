@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { SITE } from "@/lib/site";
-import { calculatorMetadata, calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
+import { pageAlternates } from "@/lib/i18n/page-languages";
+import { calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
 import { CALCULATOR_RESULTS } from "./calculator-results";
 import { cleanQuery, cleanResultPath, queryShape, searchParamEntries } from "./clean-query";
 import type { SearchParams } from "./read-form-values";
@@ -42,5 +43,15 @@ export function calculatorResultMetadata(slug: CalculatorSlug, searchParams: Sea
     ...base,
     openGraph: { siteName: SITE.name, type: "website", url, title, description, images: [image] },
     twitter: { card: "summary_large_image", title, description, images: [image.url] },
+  };
+}
+
+/** Title, description and canonical URL (without the query string, so shared results don't compete in search). */
+export function calculatorMetadata(slug: CalculatorSlug): Metadata {
+  const page = calculatorPage(slug);
+  return {
+    title: page.title,
+    description: page.summary,
+    alternates: pageAlternates(calculatorPath(slug)),
   };
 }

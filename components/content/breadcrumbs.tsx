@@ -8,9 +8,9 @@ export interface Crumb {
 }
 
 /** Trail above a page title; the last crumb is the current page. The same trail is given as a BreadcrumbList. */
-export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
+export function Breadcrumbs({ items, label = "Breadcrumb" }: { items: readonly Crumb[]; label?: string }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={label}>
       <JsonLd entities={[breadcrumbList(items)]} />
       <ol>
         {items.map((item) => (

@@ -1,17 +1,29 @@
 import Link from "next/link";
-import { docUrl, KIND_INFO, type Doc } from "@/lib/content";
+import { docUrl, type Doc } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
 import { formatDate } from "./format-date";
+import { kindWords } from "./kind-words";
 
 /** A document as a card: kind (optional), title, summary and, for blog posts, the publication date. */
-export function DocCard({ doc, showKind = false, headingLevel = 3 }: { doc: Doc; showKind?: boolean; headingLevel?: 2 | 3 }) {
+export function DocCard({
+  doc,
+  showKind = false,
+  headingLevel = 3,
+  locale = "en",
+}: {
+  doc: Doc;
+  showKind?: boolean;
+  headingLevel?: 2 | 3;
+  locale?: Locale;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <Link href={docUrl(doc)} className="card doc-card">
-      {showKind && <p className="doc-kind">{KIND_INFO[doc.kind].singular}</p>}
+    <Link href={docUrl(doc)} className="card doc-card" hrefLang={locale === "hi" && !doc.translation ? "en" : undefined}>
+      {showKind && <p className="doc-kind">{kindWords(doc.kind, locale).singular}</p>}
       <Heading>{doc.title}</Heading>
       {doc.published && (
         <p className="doc-date">
-          <time dateTime={doc.published}>{formatDate(doc.published)}</time>
+          <time dateTime={doc.published}>{formatDate(doc.published, locale)}</time>
         </p>
       )}
       <p>{doc.summary}</p>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { notFound } from "next/navigation";
 import {
   docUrl,
@@ -6,19 +7,23 @@ import {
   getDocHtml,
   getDocsByKind,
   getRelatedDocs,
+  getTranslation,
+  getTranslationsByKind,
   hasTableOfContents,
-  KIND_INFO,
   kindUrl,
   type Doc,
   type DocKind,
 } from "@/lib/content";
-import { pageAlternates } from "@/lib/markdown/markdown-paths";
+import { type Locale, localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { hindiHref, pageAlternates } from "@/lib/i18n/page-languages";
 import { SITE } from "@/lib/site";
 import { docEntity } from "@/lib/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
 import { Breadcrumbs } from "./breadcrumbs";
 import { DocSources } from "./doc-sources";
 import { formatDate } from "./format-date";
+import { kindWords } from "./kind-words";
 import { RelatedDocs } from "./related-docs";
 import { TableOfContents } from "./table-of-contents";
 
@@ -27,20 +32,21 @@ export interface DocRouteProps {
   params: Promise<{ id: string }>;
 }
 
-/** One page per document of the kind, generated at build time. */
-export function docStaticParams(kind: DocKind): Array<{ id: string }> {
-  return getDocsByKind(kind).map((doc) => ({ id: doc.id }));
+/** One page per document of the kind (in Hindi, per translated document), generated at build time. */
+export function docStaticParams(kind: DocKind, locale: Locale = "en"): Array<{ id: string }> {
+  const docs = locale === "hi" ? getTranslationsByKind(kind, "hi") : getDocsByKind(kind);
+  return docs.map((doc) => ({ id: doc.id }));
 }
 
-function docOfKind(kind: DocKind, id: string): Doc {
-  const doc = getDoc(id);
+function docOfKind(kind: DocKind, id: string, locale: Locale): Doc {
+  const doc = locale === "hi" ? getTranslation(id, "hi") : getDoc(id);
   if (!doc || doc.kind !== kind) notFound();
   return doc;
 }
 
-/** Title, description, canonical URL and Open Graph (blog posts as articles with their dates). */
-export async function docPageMetadata(kind: DocKind, props: DocRouteProps): Promise<Metadata> {
-  const doc = docOfKind(kind, (await props.params).id);
+/** Title, description, canonical URL, language versions and Open Graph (blog posts as articles with their dates). */
+export async function docPageMetadata(kind: DocKind, props: DocRouteProps, locale: Locale = "en"): Promise<Metadata> {
+  const doc = docOfKind(kind, (await props.params).id, locale);
   const url = docUrl(doc);
   const openGraph: Metadata["openGraph"] =
     doc.kind === "blog"
@@ -60,48 +66,89 @@ export async function docPageMetadata(kind: DocKind, props: DocRouteProps): Prom
     title: doc.title,
     description: doc.summary,
     keywords: [...doc.aliases],
-    alternates: pageAlternates(url),
+    alternates: pageAlternates(docUrl({ kind: doc.kind, id: doc.id }), locale),
     openGraph,
   };
 }
 
+/** The related documents in the page's language: a Hindi page lists Hindi versions where they exist. */
+function relatedIn(doc: Doc, locale: Locale): Doc[] {
+  const related = getRelatedDocs(doc);
+  return locale === "hi" ? related.map((other) => getTranslation(other.id, "hi") ?? other) : related;
+}
+
 /** A document page: breadcrumbs, title and summary, dates, contents for long documents, body, sources, related. */
-export async function DocPage({ kind, params }: { kind: DocKind } & DocRouteProps) {
-  const doc = docOfKind(kind, (await params).id);
-  const info = KIND_INFO[kind];
+export async function DocPage({ kind, params, locale = "en" }: { kind: DocKind; locale?: Locale } & DocRouteProps) {
+  const doc = docOfKind(kind, (await params).id, locale);
+  const t = translator(locale, "content");
+  const words = kindWords(kind, locale);
   const withToc = hasTableOfContents(doc);
+  const time = (day: string) => (chunks: React.ReactNode) => <time dateTime={day}>{chunks}</time>;
+  const html = locale === "hi" ? getDocHtml(doc, { rewriteHref: hindiHref, tableLabel: t("table") }) : getDocHtml(doc);
   return (
     <div className="container">
       <JsonLd entities={[docEntity(doc)]} />
       <header className="page-header">
-        <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: info.label, href: kindUrl(kind) }, { label: doc.title }]} />
+        <Breadcrumbs
+          label={t("breadcrumb")}
+          items={[
+            { label: t("home"), href: localePath("/", locale) },
+            { label: words.label, href: localePath(kindUrl(kind), locale) },
+            { label: doc.title },
+          ]}
+        />
         <h1>{doc.title}</h1>
         <p>{doc.summary}</p>
         <p className="doc-meta">
           {doc.published && (
             <>
-              Published <time dateTime={doc.published}>{formatDate(doc.published)}</time>
+              {t.rich("published", { day: formatDate(doc.published, locale), time: time(doc.published) })}
               {" · "}
             </>
           )}
-          Updated <time dateTime={doc.updated}>{formatDate(doc.updated)}</time>
+          {t.rich("updated", { day: formatDate(doc.updated, locale), time: time(doc.updated) })}
           {doc.reviewed && (
             <>
-              {" · "}Facts reviewed <time dateTime={doc.reviewed}>{formatDate(doc.reviewed)}</time>
+              {" · "}
+              {t.rich("factsReviewed", { day: formatDate(doc.reviewed, locale), time: time(doc.reviewed) })}
             </>
           )}
           {doc.author && <> · {doc.author}</>}
         </p>
+        {doc.translation && <TranslationNote doc={doc} locale={locale} />}
       </header>
       <div className={withToc ? "doc-layout has-toc" : "doc-layout"}>
-        {withToc && <TableOfContents headings={doc.headings} />}
+        {withToc && <TableOfContents headings={doc.headings} locale={locale} />}
         <div className="doc-main">
           {/* Safe: renderMarkdown escapes raw HTML and drops script URLs. */}
-          <article className="prose doc-body" dangerouslySetInnerHTML={{ __html: getDocHtml(doc) }} />
-          <DocSources sources={doc.sources} />
+          <article className="prose doc-body" dangerouslySetInnerHTML={{ __html: html }} />
+          <DocSources sources={doc.sources} locale={locale} />
         </div>
       </div>
-      <RelatedDocs docs={getRelatedDocs(doc)} />
+      <RelatedDocs docs={relatedIn(doc, locale)} locale={locale} />
     </div>
+  );
+}
+
+/** What a translation was made from, and a warning when its English page has changed since. */
+function TranslationNote({ doc, locale }: { doc: Doc; locale: Locale }) {
+  const translation = doc.translation;
+  if (!translation) return null;
+  const t = translator(locale, "content");
+  const englishPath = docUrl({ kind: doc.kind, id: doc.id });
+  const link = (
+    <Link href={englishPath} hrefLang="en-IN">
+      {t("englishPage")}
+    </Link>
+  );
+  return translation.behind ? (
+    <p className="translation-note behind" role="note">
+      {t("translationBehind", { updated: formatDate(doc.updated, locale) })} {link}
+    </p>
+  ) : (
+    <p className="doc-meta translation-note">
+      {t("translationOf", { translated: formatDate(translation.translated, locale), from: formatDate(translation.translatedFrom, locale) })}{" "}
+      {link}
+    </p>
   );
 }

@@ -1,12 +1,15 @@
 import type { DocSource } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { isSafeLinkUrl } from "@/lib/markdown/safe-url";
 
 /** The sources behind a document's legal and numeric facts. */
-export function DocSources({ sources }: { sources: readonly DocSource[] }) {
+export function DocSources({ sources, locale = "en" }: { sources: readonly DocSource[]; locale?: Locale }) {
   if (sources.length === 0) return null;
+  const t = translator(locale, "content");
   return (
     <section className="doc-sources" aria-labelledby="doc-sources">
-      <h2 id="doc-sources">Sources</h2>
+      <h2 id="doc-sources">{t("sources")}</h2>
       <ol>
         {sources.map((source) => (
           <li key={source.url + source.title}>
@@ -21,7 +24,7 @@ export function DocSources({ sources }: { sources: readonly DocSource[] }) {
               <>
                 {" "}
                 <span className="doc-source-checked">
-                  (checked <time dateTime={source.checked}>{source.checked}</time>)
+                  ({t.rich("checked", { day: source.checked, time: (chunks) => <time dateTime={source.checked}>{chunks}</time> })})
                 </span>
               </>
             )}

@@ -1,4 +1,6 @@
 import type { DocHeading } from "@/lib/content";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 
 interface Section {
   heading: DocHeading;
@@ -15,10 +17,10 @@ function sections(headings: readonly DocHeading[]): Section[] {
 }
 
 /** "On this page": the document's h2 sections, with their h3s nested. */
-export function TableOfContents({ headings }: { headings: readonly DocHeading[] }) {
+export function TableOfContents({ headings, locale = "en" }: { headings: readonly DocHeading[]; locale?: Locale }) {
   return (
     <nav className="toc" aria-labelledby="doc-toc">
-      <h2 id="doc-toc">On this page</h2>
+      <h2 id="doc-toc">{translator(locale, "content")("onThisPage")}</h2>
       <ol>
         {sections(headings).map(({ heading, children }) => (
           <li key={heading.id}>

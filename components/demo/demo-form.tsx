@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { webMcpFormAttributes } from "@/components/site/webmcp";
 import { PHONE_MAX_CHARS } from "@/lib/demo-requests/patterns";
@@ -14,7 +15,9 @@ type Status = { kind: "idle" } | { kind: "sending" } | { kind: "sent"; id: strin
 
 const EMPTY: DemoFormValues = { name: "", email: "", phone: "", company: "", tool: "platform", message: "" };
 
-export function DemoForm() {
+/** The demo-request form; its words come from the `demo` messages the page provides (see `ClientMessages`). */
+export function DemoForm({ privacyPath = "/privacy" }: { privacyPath?: string }) {
+  const t = useTranslations("demo");
   const [values, setValues] = useState<DemoFormValues>(EMPTY);
   const [errors, setErrors] = useState<DemoFormErrors>({});
   const [status, setStatus] = useState<Status>({ kind: "idle" });
@@ -40,7 +43,7 @@ export function DemoForm() {
   const fieldError = (name: keyof DemoFormValues) =>
     errors[name] ? (
       <p className="error" id={`${formId}-${name}-error`}>
-        {errors[name]}
+        {errors[name] === "phoneInvalid" ? t("phoneInvalid", { rule: t("phoneRule") }) : errors[name] && t(errors[name])}
       </p>
     ) : null;
 
@@ -62,9 +65,9 @@ export function DemoForm() {
     if (result.ok) {
       setStatus({ kind: "sent", id: result.id });
     } else {
-      setStatus({ kind: "failed", code: result.code, message: humanMessage(result.code, result.retryAfter) });
+      setStatus({ kind: "failed", code: result.code, message: humanMessage(t, result.code, result.retryAfter) });
       if (result.code === "INVALID_EMAIL" || result.code === "DISPOSABLE_EMAIL") {
-        setErrors({ email: humanMessage(result.code) });
+        setErrors({ email: result.code });
       }
     }
     requestAnimationFrame(() => statusRef.current?.focus());
@@ -73,10 +76,8 @@ export function DemoForm() {
   if (status.kind === "sent") {
     return (
       <div className="notice success" role="status" tabIndex={-1} ref={statusRef} data-testid="demo-success">
-        <h2>Thank you, your demo request is in.</h2>
-        <p>
-          Our team will write to {values.email.trim()} within one working day to find a time. Your reference is <code>{status.id}</code>.
-        </p>
+        <h2>{t("sentHeading")}</h2>
+        <p>{t.rich("sentBody", { email: values.email.trim(), id: status.id, code: (chunks) => <code>{chunks}</code> })}</p>
       </div>
     );
   }
@@ -87,13 +88,10 @@ export function DemoForm() {
       onSubmit={onSubmit}
       noValidate
       aria-describedby={`${formId}-intro`}
-      {...webMcpFormAttributes(
-        "request_demo",
-        "Ask for a product demo of the land-acquisition software for the person filling in the form.",
-      )}
+      {...webMcpFormAttributes("request_demo", t("webMcpDescription"))}
     >
       <p id={`${formId}-intro`} className="visually-hidden">
-        Fields marked optional can be left empty.
+        {t("intro")}
       </p>
       {status.kind === "failed" ? (
         <div className="notice error" role="alert" tabIndex={-1} ref={statusRef} data-testid="demo-error" data-code={status.code}>
@@ -101,49 +99,49 @@ export function DemoForm() {
         </div>
       ) : null}
       <div className="field">
-        <label htmlFor={`${formId}-name`}>Full name</label>
+        <label htmlFor={`${formId}-name`}>{t("name")}</label>
         <input {...fieldProps("name")} autoComplete="name" required maxLength={120} />
         {fieldError("name")}
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-email`}>Work email</label>
+        <label htmlFor={`${formId}-email`}>{t("email")}</label>
         <input {...fieldProps("email")} type="email" autoComplete="email" required maxLength={254} />
         {fieldError("email")}
       </div>
       <div className="field">
         <label htmlFor={`${formId}-phone`}>
-          Phone <span className="optional">(optional)</span>
+          {t("phone")} <span className="optional">{t("optional")}</span>
         </label>
         <input {...fieldProps("phone")} type="tel" autoComplete="tel" maxLength={PHONE_MAX_CHARS} />
         {fieldError("phone")}
       </div>
       <div className="field">
         <label htmlFor={`${formId}-company`}>
-          Company <span className="optional">(optional)</span>
+          {t("company")} <span className="optional">{t("optional")}</span>
         </label>
         <input {...fieldProps("company")} autoComplete="organization" maxLength={200} />
         {fieldError("company")}
       </div>
       <div className="field">
-        <label htmlFor={`${formId}-tool`}>What would you like to see?</label>
+        <label htmlFor={`${formId}-tool`}>{t("tool")}</label>
         <select {...fieldProps("tool")}>
           {DEMO_PRODUCTS.map((product) => (
             <option key={product.tool} value={product.tool}>
-              {product.label}
+              {t(`product_${product.tool}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="field">
         <label htmlFor={`${formId}-message`}>
-          Anything we should know? <span className="optional">(optional)</span>
+          {t("message")} <span className="optional">{t("optional")}</span>
         </label>
         <textarea {...fieldProps("message")} maxLength={2000} />
         {fieldError("message")}
       </div>
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div className="honeypot" aria-hidden="true">
-        <label htmlFor={`${formId}-website`}>Website</label>
+        <label htmlFor={`${formId}-website`}>{t("website")}</label>
         <input id={`${formId}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
       <div className="field checkbox">
@@ -155,16 +153,15 @@ export function DemoForm() {
           onChange={(event) => setMarketingOptIn(event.target.checked)}
         />
         <label htmlFor={`${formId}-marketing`}>
-          Also send me occasional product news by email <span className="optional">(optional)</span>
+          {t("marketing")} <span className="optional">{t("optional")}</span>
         </label>
       </div>
       <p className="form-notice" data-testid="privacy-notice">
-        We use these details to arrange your demo and follow up on it. Our <Link href="/privacy">privacy notice</Link> says what we keep,
-        for how long, and how to see, correct or erase it.
+        {t.rich("notice", { link: (chunks) => <Link href={privacyPath}>{chunks}</Link> })}
       </p>
       <div>
         <button type="submit" className="button" disabled={status.kind === "sending"}>
-          {status.kind === "sending" ? "Sending…" : "Request my demo"}
+          {status.kind === "sending" ? t("sending") : t("submit")}
         </button>
       </div>
     </form>

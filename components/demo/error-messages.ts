@@ -1,26 +1,30 @@
 import type { ApiErrorCode } from "@/lib/errors/error-codes";
 
-/** How each API error reads to a person filling in the form. */
-export function humanMessage(code: string, retryAfterSeconds?: number): string {
+/** The `demo` messages' translator, as `useTranslations("demo")` or `translator(locale, "demo")` gives it. */
+type DemoWords = (key: string, values?: Record<string, string | number>) => string;
+
+/** The API error codes the form explains in its own words; any other reads as `UNKNOWN`. */
+const EXPLAINED: ReadonlySet<string> = new Set<ApiErrorCode | "NETWORK_ERROR">([
+  "DUPLICATE_REQUEST",
+  "RATE_LIMITED",
+  "MISSING_FIELDS",
+  "INVALID_EMAIL",
+  "DISPOSABLE_EMAIL",
+  "INVALID_FIELDS",
+  "HONEYPOT_TRIGGERED",
+  "DB_UNAVAILABLE",
+  "IDEMPOTENCY_KEY_IN_USE",
+  "PAYLOAD_TOO_LARGE",
+  "NETWORK_ERROR",
+]);
+
+/** How each API error reads to a person filling in the form, in the form's language. */
+export function humanMessage(t: DemoWords, code: string, retryAfterSeconds?: number): string {
   const wait =
     retryAfterSeconds === undefined
-      ? "a little while"
+      ? t("waitSoon")
       : retryAfterSeconds >= 120
-        ? `${Math.ceil(retryAfterSeconds / 60)} minutes`
-        : `${retryAfterSeconds} seconds`;
-  const messages: Partial<Record<ApiErrorCode, string>> = {
-    DUPLICATE_REQUEST:
-      "You have already requested a demo of this with this email address. Our team has it and will be in touch, so there is no need to send it again.",
-    RATE_LIMITED: `Too many requests have come from your network. Please try again in ${wait}.`,
-    MISSING_FIELDS: "Please fill in your name and email address.",
-    INVALID_EMAIL: "That email address does not look right. Please check it.",
-    DISPOSABLE_EMAIL: "Please use a permanent work or personal email address; temporary inboxes are not accepted.",
-    INVALID_FIELDS: "One of the fields is too long or in the wrong format. Please check the form.",
-    HONEYPOT_TRIGGERED: "Your browser filled in a hidden field. Please clear autofill and try again.",
-    DB_UNAVAILABLE: "We could not save your request just now. Please try again in a minute; nothing was lost.",
-    IDEMPOTENCY_KEY_IN_USE: "Your request is still being saved. Please wait a moment.",
-    PAYLOAD_TOO_LARGE: "Your message is too long. Please shorten it.",
-  };
-  if (code === "NETWORK_ERROR") return "We could not reach our server. Please check your connection and try again.";
-  return messages[code as ApiErrorCode] ?? "Something went wrong on our side and your request was not saved. Please try again in a minute.";
+        ? t("waitMinutes", { count: Math.ceil(retryAfterSeconds / 60) })
+        : t("waitSeconds", { count: retryAfterSeconds });
+  return EXPLAINED.has(code) ? t(code, { wait }) : t("UNKNOWN");
 }

@@ -1,5 +1,5 @@
 import { regexes } from "zod/v4/core";
-import { PHONE_MAX_CHARS, PHONE_PATTERN, PHONE_RULE } from "@/lib/demo-requests/patterns";
+import { PHONE_MAX_CHARS, PHONE_PATTERN } from "@/lib/demo-requests/patterns";
 
 /**
  * The server's rules, checked in the browser first so people see problems
@@ -15,7 +15,18 @@ export interface DemoFormValues {
   message: string;
 }
 
-export type DemoFormErrors = Partial<Record<keyof DemoFormValues, string>>;
+/** What is wrong with a field, as the key of its sentence in the `demo` messages. */
+export type DemoFormProblem =
+  | "nameMissing"
+  | "nameTooLong"
+  | "emailMissing"
+  | "emailInvalid"
+  | "phoneInvalid"
+  | "companyTooLong"
+  | "messageTooLong";
+
+/** A field's problem: found in the browser, or the API's refusal of an email address (`INVALID_EMAIL`, `DISPOSABLE_EMAIL`). */
+export type DemoFormErrors = Partial<Record<keyof DemoFormValues, DemoFormProblem | "INVALID_EMAIL" | "DISPOSABLE_EMAIL">>;
 
 // The same patterns the API validates with.
 const EMAIL = regexes.email;
@@ -25,14 +36,13 @@ export function validateDemoForm(values: DemoFormValues): DemoFormErrors {
   const errors: DemoFormErrors = {};
   const name = values.name.trim();
   const email = values.email.trim();
-  if (!name) errors.name = "Please enter your name.";
-  else if (name.length > 120) errors.name = "Please keep your name under 120 characters.";
-  if (!email) errors.email = "Please enter your email address.";
-  else if (email.length > 254 || !EMAIL.test(email)) errors.email = "Please enter a valid email address, like name@company.com.";
+  if (!name) errors.name = "nameMissing";
+  else if (name.length > 120) errors.name = "nameTooLong";
+  if (!email) errors.email = "emailMissing";
+  else if (email.length > 254 || !EMAIL.test(email)) errors.email = "emailInvalid";
   const phone = values.phone.trim();
-  if (phone && (phone.length > PHONE_MAX_CHARS || !PHONE.test(phone)))
-    errors.phone = `Please enter a phone number: ${PHONE_RULE.replaceAll("`", "")}.`;
-  if (values.company.trim().length > 200) errors.company = "Please keep the company name under 200 characters.";
-  if (values.message.trim().length > 2000) errors.message = "Please keep your message under 2,000 characters.";
+  if (phone && (phone.length > PHONE_MAX_CHARS || !PHONE.test(phone))) errors.phone = "phoneInvalid";
+  if (values.company.trim().length > 200) errors.company = "companyTooLong";
+  if (values.message.trim().length > 2000) errors.message = "messageTooLong";
   return errors;
 }

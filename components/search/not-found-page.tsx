@@ -1,41 +1,46 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
+import { type Locale, localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { hindiHref } from "@/lib/i18n/page-languages";
 import { BrowseLinks } from "./search-page";
 import { SearchForm } from "./search-form";
 
-export const notFoundMetadata: Metadata = {
-  title: "Page not found",
-  robots: { index: false, follow: true },
-};
+export function notFoundMetadata(locale: Locale = "en"): Metadata {
+  return { title: translator(locale, "search")("notFoundTitle"), robots: { index: false, follow: true } };
+}
 
 /** The 404 page: what happened, a search box, and the places most visitors are looking for. */
-export function NotFoundPage() {
+export function NotFoundPage({ locale = "en" }: { locale?: Locale }) {
+  const t = translator(locale, "search");
+  const href = (path: string) => (locale === "hi" ? hindiHref(path) : path);
   return (
     <div className="container">
       <header className="page-header">
-        <p className="eyebrow">Error 404</p>
-        <h1>We could not find that page</h1>
-        <p>The address may have a typo, or the page may have moved. Search for it, or start from one of the pages below.</p>
+        <p className="eyebrow">{t("notFoundEyebrow")}</p>
+        <h1>{t("notFoundHeading")}</h1>
+        <p>{t("notFoundLead")}</p>
       </header>
       <div className="search-layout">
-        <SearchForm id="not-found-search" label="Search the site" />
+        <SearchForm id="not-found-search" label={t("notFoundSearch")} locale={locale} />
         <div className="two-col not-found-links">
           <section aria-labelledby="not-found-calculators">
-            <h2 id="not-found-calculators">Calculators</h2>
+            <h2 id="not-found-calculators">{t("notFoundCalculators")}</h2>
             <ul className="browse-links">
               {CALCULATOR_PAGES.map((page) => (
                 <li key={page.slug}>
-                  <Link href={calculatorPath(page.slug)}>{page.title}</Link>
+                  <Link href={href(calculatorPath(page.slug))}>{page.title}</Link>
                 </li>
               ))}
             </ul>
           </section>
           <section aria-labelledby="not-found-browse">
-            <h2 id="not-found-browse">Read and learn</h2>
-            <BrowseLinks />
+            <h2 id="not-found-browse">{t("notFoundBrowse")}</h2>
+            <BrowseLinks locale={locale} />
             <p>
-              <Link href="/">Home page</Link> · <Link href="/demo">Request a demo</Link>
+              <Link href={localePath("/", locale)}>{t("homePage")}</Link> ·{" "}
+              <Link href={localePath("/demo", locale)}>{translator(locale, "site")("requestDemo")}</Link>
             </p>
           </section>
         </div>

@@ -2,9 +2,12 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { z } from "zod";
 import { Breadcrumbs } from "@/components/content/breadcrumbs";
+import { kindWords } from "@/components/content/kind-words";
 import { DOC_KINDS, type DocKind, docUrl, KIND_INFO } from "@/lib/content";
-import { pageAlternates } from "@/lib/markdown/markdown-paths";
-import { searchDocs } from "@/lib/search/search-docs";
+import { type Locale, localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { hindiHref, pageAlternates } from "@/lib/i18n/page-languages";
+import { defaultSearchLang, searchDocs } from "@/lib/search/search-docs";
 import { SEARCH_PATH } from "@/lib/site";
 import { SearchForm } from "./search-form";
 
@@ -26,88 +29,106 @@ export function readSearchParams(params: Params): { query: string; kind?: DocKin
   return { query: q, ...(kind ? { kind } : {}) };
 }
 
-export function searchPageMetadata(params: Params): Metadata {
+export function searchPageMetadata(params: Params, locale: Locale = "en"): Metadata {
   const { query } = readSearchParams(params);
+  const t = translator(locale, "search");
   return {
-    title: query ? `Search: ${query}` : "Search",
-    description: "Search the guides, glossary, help centre and blog: Indian land terms, area units, stamp duty and the calculators.",
-    alternates: pageAlternates(SEARCH_PATH),
+    title: query ? t("titleWithQuery", { query }) : t("title"),
+    description: t("description"),
+    alternates: pageAlternates(SEARCH_PATH, locale),
     // The empty search page is a page; each result list is not one to index.
     ...(query ? { robots: { index: false, follow: true } } : {}),
   };
 }
 
-/** Search for people, over the same index and ranking as the docs tool server's `search_docs`; rendered on the server from the URL. */
-export function SearchPage({ params }: { params: Params }) {
+/**
+ * Search for people, over the same index and ranking as the docs tool server's
+ * `search_docs`; rendered on the server from the URL. The Hindi page searches
+ * the same index (which reads Devanagari and Hinglish) and links each hit's
+ * Hindi version where there is one.
+ */
+export function SearchPage({ params, locale = "en" }: { params: Params; locale?: Locale }) {
   const { query, kind } = readSearchParams(params);
-  const outcome = query ? searchDocs(query, { limit: SEARCH_PAGE_LIMIT, ...(kind ? { kind } : {}) }) : undefined;
-  const scope = kind ? ` in ${KIND_INFO[kind].label.toLowerCase()}` : "";
+  const t = translator(locale, "search");
+  const content = translator(locale, "content");
+  // The Hindi page answers with Hindi versions where they exist; the English page does too for a query typed in Devanagari.
+  const lang = locale === "hi" ? "hi" : defaultSearchLang(query);
+  const outcome = query ? searchDocs(query, { limit: SEARCH_PAGE_LIMIT, lang, ...(kind ? { kind } : {}) }) : undefined;
+  const scope = kind ? t("scope", { kind: kindWords(kind, locale).label.toLowerCase() }) : "";
   return (
     <div className="container">
       <header className="page-header">
-        <Breadcrumbs items={[{ label: "Home", href: "/" }, { label: "Search" }]} />
-        <h1>Search</h1>
-        <p>Find a term, a unit, a state&apos;s rates or a how-to in the guides, glossary, help centre and blog.</p>
+        <Breadcrumbs
+          label={content("breadcrumb")}
+          items={[{ label: content("home"), href: localePath("/", locale) }, { label: t("title") }]}
+        />
+        <h1>{t("title")}</h1>
+        <p>{t("lead")}</p>
       </header>
       <div className="search-layout">
-        <SearchForm id="search" query={query} {...(kind ? { kind } : {})} showKinds />
+        <SearchForm id="search" query={query} {...(kind ? { kind } : {})} showKinds locale={locale} />
         {outcome ? (
           <section className="search-results" aria-labelledby="search-results-heading">
             <h2 id="search-results-heading">
-              {outcome.hits.length === 0
-                ? `No pages match “${query}”${scope}`
-                : `${outcome.total} ${outcome.total === 1 ? "page matches" : "pages match"} “${query}”${scope}`}
+              {outcome.hits.length === 0 ? t("noResults", { query, scope }) : t("results", { total: outcome.total, query, scope })}
             </h2>
             {outcome.hits.length === 0 ? (
-              <NoResults />
+              <NoResults locale={locale} />
             ) : (
               <ol className="search-hits">
-                {outcome.hits.map(({ doc, excerpt, section }) => (
-                  <li key={doc.id} className="search-hit">
-                    <p className="doc-kind">{KIND_INFO[doc.kind].singular}</p>
-                    <h3>
-                      <Link href={section ? `${docUrl(doc)}#${section.anchor}` : docUrl(doc)}>{doc.title}</Link>
-                    </h3>
-                    {section ? <p className="search-section">Section: {section.heading}</p> : null}
-                    <p>{excerpt || doc.summary}</p>
-                  </li>
-                ))}
+                {outcome.hits.map(({ doc, excerpt, section }) => {
+                  const english = locale === "hi" && !doc.translation;
+                  return (
+                    <li key={doc.id} className="search-hit">
+                      <p className="doc-kind">
+                        {kindWords(doc.kind, locale).singular}
+                        {english ? ` · ${t("inEnglish")}` : ""}
+                      </p>
+                      <h3 lang={english ? "en-IN" : undefined}>
+                        <Link href={section ? `${docUrl(doc)}#${section.anchor}` : docUrl(doc)} hrefLang={english ? "en-IN" : undefined}>
+                          {doc.title}
+                        </Link>
+                      </h3>
+                      {section ? <p className="search-section">{t("section", { heading: section.heading })}</p> : null}
+                      <p lang={english ? "en-IN" : undefined}>{excerpt || doc.summary}</p>
+                    </li>
+                  );
+                })}
               </ol>
             )}
-            {outcome.total > outcome.hits.length ? (
-              <p className="search-more">
-                The best {outcome.hits.length} are shown. Add a word or choose a kind of page to narrow the search.
-              </p>
-            ) : null}
+            {outcome.total > outcome.hits.length ? <p className="search-more">{t("more", { count: outcome.hits.length })}</p> : null}
           </section>
         ) : (
-          <BrowseLinks />
+          <BrowseLinks locale={locale} />
         )}
       </div>
     </div>
   );
 }
 
-function NoResults() {
+function NoResults({ locale }: { locale: Locale }) {
   return (
     <>
-      <p>Check the spelling, try another name for the same thing (circle rate, guideline value, jantri) or fewer words. Or browse:</p>
-      <BrowseLinks />
+      <p>{translator(locale, "search")("tryAgain")}</p>
+      <BrowseLinks locale={locale} />
     </>
   );
 }
 
-/** Where to look without searching. */
-export function BrowseLinks() {
+/** Where to look without searching (in Hindi, the Hindi sections, and the blog in English). */
+export function BrowseLinks({ locale = "en" }: { locale?: Locale }) {
   const kinds: DocKind[] = ["guide", "glossary", "help", "blog"];
+  const href = (path: string) => (locale === "hi" ? hindiHref(path) : path);
   return (
     <ul className="browse-links">
       <li>
-        <Link href="/calculators">Land calculators</Link>: area units, price per sq ft, stamp duty and acquisition cost, returns
+        {translator(locale, "search").rich("browseCalculators", {
+          link: (chunks) => <Link href={href("/calculators")}>{chunks}</Link>,
+        })}
       </li>
       {kinds.map((value) => (
         <li key={value}>
-          <Link href={KIND_INFO[value].path}>{KIND_INFO[value].label}</Link>
+          <Link href={href(KIND_INFO[value].path)}>{kindWords(value, locale).label}</Link>
         </li>
       ))}
     </ul>

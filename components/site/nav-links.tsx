@@ -2,16 +2,17 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isCurrentSection, PRIMARY_NAV } from "./navigation";
+import type { LocalNavItem } from "./navigation";
+import { isCurrentSection } from "./navigation";
 
 /** The main links, marking where the visitor is: `page` on the section's own page, `true` below it. */
-export function NavLinks() {
+export function NavLinks({ items }: { items: ReadonlyArray<LocalNavItem & { text: string }> }) {
   const pathname = usePathname() ?? "";
-  return PRIMARY_NAV.map((item) => {
+  return items.map((item) => {
     const current = pathname === item.href ? "page" : isCurrentSection(item.href, pathname) ? "true" : undefined;
     return (
-      <Link key={item.href} href={item.href} aria-current={current}>
-        {item.label}
+      <Link key={item.href} href={item.href} aria-current={current} hrefLang={item.hrefLang}>
+        {item.text}
       </Link>
     );
   });

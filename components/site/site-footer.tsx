@@ -1,26 +1,33 @@
 import Link from "next/link";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { SITE } from "@/lib/site";
-import { FOOTER_NAV } from "./navigation";
+import { footerNav } from "./navigation";
 
-export function SiteFooter() {
+export function SiteFooter({ locale }: { locale: Locale }) {
+  const t = translator(locale, "site");
   return (
     <footer className="site-footer">
       <div className="container">
         <div className="columns">
           <div>
             <h2>{SITE.name}</h2>
-            <p>Land-acquisition coordination software for developers, infrastructure teams and land aggregators in India.</p>
+            <p>{t("footerAbout")}</p>
           </div>
-          {FOOTER_NAV.map((column) => (
-            <nav key={column.title} aria-label={column.title}>
-              <h2>{column.title}</h2>
+          {footerNav(locale).map((column) => (
+            <nav key={column.title} aria-label={t(column.title)}>
+              <h2>{t(column.title)}</h2>
               <ul>
                 {column.links.map((link) => (
                   <li key={link.href}>
                     {link.href.startsWith("/api") || link.href.endsWith(".md") || link.href.endsWith(".txt") ? (
-                      <a href={link.href}>{link.label}</a>
+                      <a href={link.href} hrefLang={link.hrefLang}>
+                        {t(link.label)}
+                      </a>
                     ) : (
-                      <Link href={link.href}>{link.label}</Link>
+                      <Link href={link.href} hrefLang={link.hrefLang}>
+                        {t(link.label)}
+                      </Link>
                     )}
                   </li>
                 ))}
@@ -28,10 +35,7 @@ export function SiteFooter() {
             </nav>
           ))}
         </div>
-        <p className="legal">
-          © {new Date().getFullYear()} {SITE.name}. Calculator results are estimates; confirm rates and land records with the relevant state
-          authority before you transact.
-        </p>
+        <p className="legal">{t("legal", { year: String(new Date().getFullYear()), name: SITE.name })}</p>
       </div>
     </footer>
   );

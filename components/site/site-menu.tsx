@@ -4,28 +4,36 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { NavLinks } from "./nav-links";
-import { SEARCH_PATH } from "./navigation";
+import type { LocalNavItem } from "./navigation";
+
+/** What the menu shows, in the page's language (the header reads the messages; this runs in the browser). */
+export interface SiteMenuProps {
+  links: ReadonlyArray<LocalNavItem & { text: string }>;
+  words: { mainNav: string; menu: string; searchLabel: string; search: string; requestDemo: string };
+  searchPath: string;
+  demoPath: string;
+}
 
 /** The menu's content: the main links, a search box and the demo link. */
-function MenuContent() {
+function MenuContent({ links, words, searchPath, demoPath }: SiteMenuProps) {
   return (
     <>
-      <nav className="site-menu-nav" aria-label="Main">
-        <NavLinks />
+      <nav className="site-menu-nav" aria-label={words.mainNav}>
+        <NavLinks items={links} />
       </nav>
       <search className="site-menu-search" aria-label="Site">
-        <form action={SEARCH_PATH} method="get">
-          <label htmlFor="site-menu-q">Search guides, glossary and help</label>
+        <form action={searchPath} method="get">
+          <label htmlFor="site-menu-q">{words.searchLabel}</label>
           <div className="search-row">
             <input id="site-menu-q" name="q" type="search" autoComplete="off" enterKeyHint="search" />
             <button className="button" type="submit">
-              Search
+              {words.search}
             </button>
           </div>
         </form>
       </search>
-      <Link href="/demo" className="button secondary">
-        Request a demo
+      <Link href={demoPath} className="button secondary">
+        {words.requestDemo}
       </Link>
     </>
   );
@@ -37,7 +45,7 @@ function MenuContent() {
  * becomes a button with `aria-expanded` that Escape, a click outside and a
  * navigation close.
  */
-export function SiteMenu(): ReactNode {
+export function SiteMenu(props: SiteMenuProps): ReactNode {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
@@ -83,10 +91,10 @@ export function SiteMenu(): ReactNode {
       <details className="site-menu" ref={details}>
         <summary className="site-menu-button">
           <MenuIcon />
-          Menu
+          {props.words.menu}
         </summary>
         <div className="site-menu-panel">
-          <MenuContent />
+          <MenuContent {...props} />
         </div>
       </details>
     );
@@ -102,10 +110,10 @@ export function SiteMenu(): ReactNode {
         onClick={() => setOpen((was) => !was)}
       >
         <MenuIcon />
-        Menu
+        {props.words.menu}
       </button>
       <div className="site-menu-panel" id={panelId} hidden={!open}>
-        <MenuContent />
+        <MenuContent {...props} />
       </div>
     </div>
   );

@@ -3,13 +3,16 @@ import { getConfig } from "@/lib/config/env";
 import type { Doc } from "./doc";
 import { KIND_INFO } from "./kinds";
 import { loadDocs } from "./load-docs";
-import { DOC_KINDS, type DocKind } from "./schema";
+import { DOC_KINDS, type DocKind, type TranslationLang } from "./schema";
+import { loadTranslations } from "./translations";
 
 interface ContentIndex {
   all: readonly Doc[];
   byId: ReadonlyMap<string, Doc>;
   byKind: Readonly<Record<DocKind, readonly Doc[]>>;
   byPath: ReadonlyMap<string, Doc>;
+  /** Hindi translations: by id, and each kind's in the English index's order. */
+  hi: { all: readonly Doc[]; byId: ReadonlyMap<string, Doc>; byKind: Readonly<Record<DocKind, readonly Doc[]>> };
 }
 
 const byTitle = (a: Doc, b: Doc) => a.title.localeCompare(b.title, "en", { sensitivity: "base", numeric: true });
@@ -17,16 +20,24 @@ const byTitle = (a: Doc, b: Doc) => a.title.localeCompare(b.title, "en", { sensi
 const newestFirst = (a: Doc, b: Doc) =>
   (b.published ?? b.updated).localeCompare(a.published ?? a.updated) || b.updated.localeCompare(a.updated) || byTitle(a, b);
 
-function buildIndex(docs: readonly Doc[]): ContentIndex {
+function buildIndex(docs: readonly Doc[], contentDir: string): ContentIndex {
   const byKind = Object.fromEntries(
     DOC_KINDS.map((kind) => [kind, docs.filter((doc) => doc.kind === kind).sort(kind === "blog" ? newestFirst : byTitle)]),
   ) as Record<DocKind, Doc[]>;
   const all = DOC_KINDS.flatMap((kind) => byKind[kind]);
+  const byId = new Map(all.map((doc) => [doc.id, doc]));
+  const hiById = new Map(loadTranslations(contentDir, "hi", byId).map((doc) => [doc.id, doc]));
+  const hiByKind = Object.fromEntries(DOC_KINDS.map((kind) => [kind, byKind[kind].flatMap((doc) => hiById.get(doc.id) ?? [])])) as Record<
+    DocKind,
+    Doc[]
+  >;
+  const hiAll = DOC_KINDS.flatMap((kind) => hiByKind[kind]);
   return {
     all,
-    byId: new Map(all.map((doc) => [doc.id, doc])),
+    byId,
     byKind,
-    byPath: new Map(all.map((doc) => [docUrl(doc), doc])),
+    byPath: new Map([...all, ...hiAll].map((doc) => [docUrl(doc), doc])),
+    hi: { all: hiAll, byId: hiById, byKind: hiByKind },
   };
 }
 
@@ -34,7 +45,8 @@ let cached: ContentIndex | undefined;
 
 /** Loaded and validated once per process, on first use. */
 function index(): ContentIndex {
-  cached ??= buildIndex(loadDocs(path.join(process.cwd(), "content")));
+  const contentDir = path.join(process.cwd(), "content");
+  cached ??= buildIndex(loadDocs(contentDir), contentDir);
   return cached;
 }
 
@@ -52,7 +64,22 @@ export function getDocsByKind(kind: DocKind): readonly Doc[] {
   return index().byKind[kind];
 }
 
-/** The document a site path (e.g. `/glossary/bigha`) shows, if any. */
+/** A document's translation, if it has one in that language. */
+export function getTranslation(id: string, lang: TranslationLang): Doc | undefined {
+  return index()[lang].byId.get(id);
+}
+
+/** Every translation into a language, kinds in `DOC_KINDS` order, each in its English index's order. */
+export function getAllTranslations(lang: TranslationLang): readonly Doc[] {
+  return index()[lang].all;
+}
+
+/** One kind's translations into a language, in its English index's order. */
+export function getTranslationsByKind(kind: DocKind, lang: TranslationLang): readonly Doc[] {
+  return index()[lang].byKind[kind];
+}
+
+/** The document a site path (e.g. `/glossary/bigha`, `/hi/glossary/bigha`) shows, if any. */
 export function findDocByPath(pathname: string): Doc | undefined {
   return index().byPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 }
@@ -62,9 +89,10 @@ export function getRelatedDocs(doc: Doc): Doc[] {
   return doc.related.map((id) => getDoc(id)).filter((related): related is Doc => related !== undefined);
 }
 
-/** Site path of a document, e.g. `/guides/due-diligence-checklist`. */
-export function docUrl(doc: Pick<Doc, "kind" | "id">): string {
-  return `${KIND_INFO[doc.kind].path}/${doc.id}`;
+/** Site path of a document, e.g. `/guides/due-diligence-checklist`, or `/hi/guides/…` for its Hindi translation. */
+export function docUrl(doc: Pick<Doc, "kind" | "id" | "translation">): string {
+  const prefix = doc.translation ? `/${doc.translation.lang}` : "";
+  return `${prefix}${KIND_INFO[doc.kind].path}/${doc.id}`;
 }
 
 /** Site path of a kind's index page, e.g. `/guides`. */
@@ -78,7 +106,7 @@ export function absoluteUrl(pathname: string, baseUrl: string = getConfig().site
 }
 
 /** Absolute public URL of a document, e.g. `https://example.com/glossary/bigha`. */
-export function docAbsoluteUrl(doc: Pick<Doc, "kind" | "id">, baseUrl?: string): string {
+export function docAbsoluteUrl(doc: Pick<Doc, "kind" | "id" | "translation">, baseUrl?: string): string {
   return absoluteUrl(docUrl(doc), baseUrl);
 }
 

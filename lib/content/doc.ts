@@ -1,5 +1,5 @@
 import type { MarkdownHeading } from "@/lib/markdown/render-markdown";
-import type { DocKind, HelpAudience } from "./schema";
+import type { DocKind, HelpAudience, TranslationLang } from "./schema";
 
 export type DocHeading = MarkdownHeading;
 
@@ -41,4 +41,17 @@ export interface Doc {
   wordCount: number;
   /** Path of the source file relative to the project root, for messages. */
   file: string;
+  /** Set on a translation: its language, and what it was translated from (see `translations.ts`). */
+  translation?: DocTranslation;
+}
+
+/** What a translated document says about its translation; its English page is `getDoc(id)`. */
+export interface DocTranslation {
+  lang: TranslationLang;
+  /** YYYY-MM-DD the translation was made. */
+  translated: string;
+  /** The English page's `updated` date it was made from. */
+  translatedFrom: string;
+  /** The English page was updated after that: the translation is behind and says so. */
+  behind: boolean;
 }

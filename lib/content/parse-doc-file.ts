@@ -34,7 +34,8 @@ function fail(file: string, problem: string): never {
  * `expected` is what its location implies (kind from the folder, id from the
  * file name).
  */
-export function parseDocFile(source: string, file: string, expected: { kind: string; id: string }): Doc {
+/** A file's front matter (dates as YYYY-MM-DD strings) and its body, or a `ContentError` naming the file. */
+export function splitFrontMatter(source: string, file: string): { data: unknown; content: string } {
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options also keeps gray-matter from caching (and sharing) the parsed object.
@@ -43,8 +44,19 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
     fail(file, `front matter cannot be parsed: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`);
   }
   if (!parsed.matter.trim()) fail(file, "missing front matter (a YAML block between --- lines at the top)");
+  return { data: normaliseDates(parsed.data), content: parsed.content };
+}
 
-  const result = FrontMatterSchema.safeParse(normaliseDates(parsed.data));
+/** The body as the index keeps it: no leading blank lines, one final newline. */
+export function normaliseBody(content: string, file: string): string {
+  const body = `${content.replace(/^\s*\n/, "").trimEnd()}\n`;
+  if (!body.trim()) fail(file, "the body is empty");
+  return body;
+}
+
+export function parseDocFile(source: string, file: string, expected: { kind: string; id: string }): Doc {
+  const parsed = splitFrontMatter(source, file);
+  const result = FrontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
     const issues = result.error.issues.map((issue) => `${issue.path.join(".") || "(front matter)"}: ${issue.message}`);
     fail(file, `invalid front matter: ${issues.join("; ")}`);
@@ -66,8 +78,7 @@ export function parseDocFile(source: string, file: string, expected: { kind: str
   if (futureCheck)
     fail(file, `sources: "${futureCheck.url}" is checked ${futureCheck.checked}, after the document's updated and reviewed dates`);
 
-  const body = `${parsed.content.replace(/^\s*\n/, "").trimEnd()}\n`;
-  if (!body.trim()) fail(file, "the body is empty");
+  const body = normaliseBody(parsed.content, file);
   const plain = markdownToPlainText(body);
 
   return {

@@ -40,3 +40,24 @@ export const FrontMatterSchema = z.strictObject({
 });
 
 export type FrontMatter = z.infer<typeof FrontMatterSchema>;
+
+/** Languages a document is translated into; each lives under `content/<lang>/<kind folder>/<id>.md`. */
+export const TRANSLATION_LANGS = ["hi"] as const;
+export type TranslationLang = (typeof TRANSLATION_LANGS)[number];
+
+/**
+ * Front matter of a translation. Only what is said in words is translated; the
+ * English page's sources, tags, related pages and dates stay the one home of
+ * those facts. `translatedFrom` is the English page's `updated` date the
+ * translation was made from: a later English update marks it as behind.
+ */
+export const TranslationFrontMatterSchema = z.strictObject({
+  lang: z.enum(TRANSLATION_LANGS),
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+  title: z.string().min(3).max(120),
+  summary: z.string().min(20).max(300),
+  questions: z.array(z.string().trim().min(10).max(200)).min(5, "list at least five questions the document answers").max(20),
+  aliases: z.array(z.string()).optional(),
+  translated: z.iso.date(),
+  translatedFrom: z.iso.date(),
+});

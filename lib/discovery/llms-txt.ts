@@ -1,10 +1,11 @@
 import { CONNECTING_IN_EITHER_ERA } from "@/lib/mcp/protocol-version";
 import { CALCULATOR_PAGES, calculatorPath } from "@/components/calculators/calculator-pages";
-import { docUrl, getDocsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
+import { docUrl, getDocsByKind, getTranslationsByKind, KIND_INFO, type Doc, type DocKind } from "@/lib/content";
 import { markdownTwinPath } from "@/lib/markdown/markdown-paths";
 import { RATE_LIMIT_POLICIES } from "@/lib/ratelimit/policies";
 import { SITE } from "@/lib/site";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
+import { hindiSitePages } from "./site-pages";
 
 /** Pages are linked by their Markdown twins, which an agent can read as they are. */
 const markdownUrl = (pagePath: string) => absolute(markdownTwinPath(pagePath));
@@ -15,6 +16,24 @@ function docLink(doc: Doc): string {
 
 function kindSection(kind: DocKind): string[] {
   return [`## ${KIND_INFO[kind].label}`, "", ...getDocsByKind(kind).map(docLink), ""];
+}
+
+/**
+ * The Hindi edition: its pages (the glossary's index lists its Hindi entries),
+ * and its translated guides and help articles.
+ */
+function hindiSection(): string[] {
+  const translated = (kind: DocKind) => getTranslationsByKind(kind, "hi").map(docLink);
+  return [
+    "## हिंदी (Hindi)",
+    "",
+    `The Hindi edition lives under \`/hi\` with the same slugs as the English pages (\`/hi/glossary/bigha\`); only translated pages exist there. Each names its English page and the date it was translated from, and says so when the English page has changed since. Hindi pages answer Markdown the same way, with \`lang: hi\` in the front matter and \`Content-Language: hi\`. \`search_docs\` reads Devanagari and Hinglish.`,
+    "",
+    ...hindiSitePages().map((page) => `- [${page.title}](${markdownUrl(page.path)}): ${page.description}`),
+    ...translated("guide"),
+    ...translated("help"),
+    "",
+  ];
 }
 
 let cached: { base: string; text: string } | undefined;
@@ -55,6 +74,7 @@ export function renderLlmsTxt(): string {
     ...kindSection("guide"),
     ...kindSection("help"),
     ...kindSection("blog"),
+    ...hindiSection(),
     "## Optional",
     "",
     ...getDocsByKind("glossary").map(docLink),

@@ -1,4 +1,6 @@
-import { docAbsoluteUrl, docLastUpdated, findDocByPath, getDocMarkdown, type Doc } from "@/lib/content";
+import { docAbsoluteUrl, docLastUpdated, docUrl, findDocByPath, getDoc, getDocMarkdown, type Doc } from "@/lib/content";
+import { docMarkdownWords } from "@/lib/i18n/doc-words";
+import { LOCALE_INFO } from "@/lib/i18n/locales";
 import { countMarkdownTokens } from "@/lib/markdown/count-tokens";
 import { withFrontMatter } from "@/lib/markdown/front-matter";
 import type { CountedMarkdown, MarkdownSite } from "@/lib/page-markdown/page-markdown";
@@ -10,13 +12,25 @@ import { sitePages } from "./site-pages";
 const documents = new Map<string, Promise<CountedMarkdown>>();
 
 async function frameDocument(doc: Doc): Promise<CountedMarkdown> {
-  const { markdown } = await getDocMarkdown(doc);
+  const { markdown } = await getDocMarkdown(doc, undefined, docMarkdownWords(doc));
+  const original = doc.translation && getDoc(doc.id);
   const framed = withFrontMatter(markdown, {
     title: doc.title,
     description: doc.summary,
     canonicalUrl: docAbsoluteUrl(doc),
     lastUpdated: docLastUpdated(doc),
     ...(doc.reviewed ? { lastReviewed: doc.reviewed } : {}),
+    lang: doc.translation ? LOCALE_INFO[doc.translation.lang].htmlLang : LOCALE_INFO.en.htmlLang,
+    ...(doc.translation && original
+      ? {
+          translationOf: {
+            url: docAbsoluteUrl(original),
+            translated: doc.translation.translated,
+            translatedFrom: doc.translation.translatedFrom,
+            behind: doc.translation.behind,
+          },
+        }
+      : {}),
   });
   return { markdown: framed, tokens: await countMarkdownTokens(framed) };
 }
@@ -57,7 +71,7 @@ export const markdownSite: MarkdownSite = {
   document(pagePath) {
     const doc = findDocByPath(pagePath);
     if (!doc) return undefined;
-    const key = `${absolute("")}\n${doc.id}`;
+    const key = `${absolute("")}\n${docUrl(doc)}`;
     let entry = documents.get(key);
     if (!entry) {
       entry = frameDocument(doc);

@@ -1,6 +1,9 @@
 import { CALCULATOR_PAGES, calculatorPath, RATES_PAGE } from "@/components/calculators/calculator-pages";
 import { SEARCH_PATH, SITE } from "@/lib/site";
-import { DOC_KINDS, docLastUpdated, getDocsByKind, kindUrl, KIND_INFO } from "@/lib/content";
+import { DOC_KINDS, type DocKind, docLastUpdated, getDocsByKind, getTranslationsByKind, kindUrl, KIND_INFO } from "@/lib/content";
+import { localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
+import { HINDI_PAGES } from "@/lib/i18n/page-languages";
 
 export interface SitePage {
   path: string;
@@ -40,4 +43,34 @@ export function sitePages(): SitePage[] {
       lastModified: newest(getDocsByKind(kind).map(docLastUpdated)),
     })),
   ];
+}
+
+/** The Hindi title and description of a page of `HINDI_PAGES`, from the messages the page itself shows. */
+function hindiWords(englishPath: string): { title: string; description: string } {
+  const kind = DOC_KINDS.find((candidate) => kindUrl(candidate) === englishPath);
+  if (kind) {
+    const kinds = translator("hi", "kinds");
+    return { title: kinds(`${kind}Label`), description: kinds(`${kind}Description`) };
+  }
+  if (englishPath === "/demo" || englishPath === "/privacy" || englishPath === SEARCH_PATH) {
+    const t = translator("hi", englishPath === "/demo" ? "demo" : englishPath === "/privacy" ? "privacy" : "search");
+    return { title: t("title"), description: t("description") };
+  }
+  if (englishPath === "/") {
+    const meta = translator("hi", "meta");
+    return { title: `${SITE.name}: ${meta("tagline")}`, description: meta("description") };
+  }
+  throw new Error(`No Hindi title for ${englishPath}: add its words to the messages`);
+}
+
+/** The Hindi site's pages other than single documents, at their `/hi` addresses, dated as their English pages. */
+export function hindiSitePages(): SitePage[] {
+  const english = new Map(sitePages().map((page) => [page.path, page]));
+  return HINDI_PAGES.map((path) => {
+    const kind = DOC_KINDS.find((candidate) => kindUrl(candidate) === path) as DocKind | undefined;
+    const lastModified = kind
+      ? newest(getTranslationsByKind(kind, "hi").map(docLastUpdated))
+      : (english.get(path)?.lastModified ?? STATIC_PAGES_UPDATED);
+    return { path: localePath(path, "hi"), ...hindiWords(path), lastModified };
+  });
 }

@@ -41,8 +41,3 @@ export function pageOfMarkdownTwin(pathname: string): string | undefined {
   const page = pathname.slice(0, -".md".length);
   return isPagePath(page) ? page : undefined;
 }
-
-/** A page's `alternates` metadata: `<link rel="canonical">` and its Markdown twin as `rel="alternate" type="text/markdown"`. */
-export function pageAlternates(pagePath: string): { canonical: string; types: { "text/markdown": string } } {
-  return { canonical: pagePath, types: { "text/markdown": markdownTwinPath(pagePath) } };
-}

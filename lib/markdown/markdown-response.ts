@@ -9,6 +9,8 @@ export interface MarkdownResponseOptions {
   location?: string;
   /** `Content-Signal` value (contentsignals.org), the same policy robots.txt states. */
   contentSignal?: string;
+  /** `Content-Language` of the text (`en-IN`, `hi`), as the HTML page sends it. */
+  language?: string;
 }
 
 /**
@@ -38,6 +40,7 @@ export function markdownResponse(markdown: string, options: MarkdownResponseOpti
   if (options.canonical) headers.set("Link", `<${options.canonical}>; rel="canonical"`);
   if (options.contentSignal) headers.set("Content-Signal", options.contentSignal);
   if (options.location) headers.set("Location", options.location);
+  if (options.language) headers.set("Content-Language", options.language);
   return new Response(markdown, { status, headers });
 }
 

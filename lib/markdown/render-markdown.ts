@@ -55,9 +55,22 @@ function safeHref(href: string): string | undefined {
  * the heading it sits under; a task-list checkbox is labelled by its item's
  * text; an empty header cell is a plain cell.
  */
-export function renderMarkdown(markdown: string): RenderedMarkdown {
+export interface RenderOptions {
+  /** Ids for the headings, in order (a translation keeps its English page's anchors); a slug where none is given. */
+  headingIds?: readonly string[];
+  /** Rewrites a link's target (a translated page links the translated versions of the pages it names). */
+  rewriteHref?: (href: string) => string;
+  /** The word that names a table region ("Table 2: …"), in the page's language. */
+  tableLabel?: string;
+}
+
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): RenderedMarkdown {
   const headings: MarkdownHeading[] = [];
-  const slug = createSlugger();
+  const slugger = createSlugger();
+  const slug = (text: string) => {
+    const given = options.headingIds?.[headings.length];
+    return given ?? slugger(text);
+  };
   let codeBlocks = 0;
   let openFolds = 0;
   let tables = 0;
@@ -108,7 +121,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       table(token: Tokens.Table) {
         // Numbered, so each region's name is unique on the page.
         tables += 1;
-        const label = lastHeading ? `Table ${tables}: ${lastHeading}` : `Table ${tables}`;
+        const word = options.tableLabel ?? "Table";
+        const label = lastHeading ? `${word} ${tables}: ${lastHeading}` : `${word} ${tables}`;
         const table = Renderer.prototype.table.call(this, token);
         return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">\n${table}</div>\n`;
       },
@@ -117,7 +131,8 @@ export function renderMarkdown(markdown: string): RenderedMarkdown {
       },
       link(token: Tokens.Link) {
         const content = this.parser.parseInline(token.tokens);
-        const href = isSafeLinkUrl(token.href) ? safeHref(token.href) : undefined;
+        const target = options.rewriteHref ? options.rewriteHref(token.href) : token.href;
+        const href = isSafeLinkUrl(target) ? safeHref(target) : undefined;
         if (href === undefined) return content;
         const title = token.title ? ` title="${escapeHtml(token.title)}"` : "";
         return `<a href="${escapeHtml(href)}"${title}>${content}</a>`;

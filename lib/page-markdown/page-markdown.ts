@@ -6,6 +6,10 @@ import { withFrontMatter } from "@/lib/markdown/front-matter";
 import { htmlToMarkdown } from "@/lib/markdown/html-to-markdown";
 import { INTERNAL_HTML_FETCH_HEADER, isPagePath, type MarkdownVariant } from "@/lib/markdown/markdown-paths";
 import { markdownResponse } from "@/lib/markdown/markdown-response";
+import { LOCALE_INFO, splitLocalePath } from "@/lib/i18n/locales";
+
+/** The language of a page path: Hindi under `/hi`, English elsewhere. */
+const pageLanguage = (pagePath: string) => LOCALE_INFO[splitLocalePath(pagePath).locale].htmlLang;
 
 /** A Markdown answer and its `X-Markdown-Tokens` count. */
 export interface CountedMarkdown {
@@ -110,7 +114,7 @@ async function convertPage(origin: string, pathAndQuery: string, site: MarkdownS
   let markdown = isHtml ? htmlToMarkdown(body, getConfig().siteUrl) : body;
   if (response.status === 200) {
     const facts = site.pageFacts(pathname) ?? { title: htmlTitle(body), description: "" };
-    markdown = withFrontMatter(markdown, { ...facts, canonicalUrl: site.absoluteUrl(pathname) });
+    markdown = withFrontMatter(markdown, { ...facts, canonicalUrl: site.absoluteUrl(pathname), lang: pageLanguage(pathname) });
   }
   return { status: response.status, markdown, tokens: await countMarkdownTokens(markdown) };
 }
@@ -150,7 +154,7 @@ export async function pageMarkdownResponse(
   const document = site.document(pathname);
   if (document) {
     const { markdown, tokens } = await document;
-    return markdownResponse(markdown, { tokens, variant, canonical, contentSignal: site.contentSignal });
+    return markdownResponse(markdown, { tokens, variant, canonical, contentSignal: site.contentSignal, language: pageLanguage(pathname) });
   }
   if (!isPagePath(pathname)) return notFound(pathname, variant, site);
 
@@ -161,7 +165,7 @@ export async function pageMarkdownResponse(
       tokens: page.tokens,
       variant,
       contentSignal: site.contentSignal,
-      ...(page.status === 200 ? { canonical } : {}),
+      ...(page.status === 200 ? { canonical, language: pageLanguage(pathname) } : {}),
       ...(page.location ? { location: page.location } : {}),
     });
   } catch (error) {

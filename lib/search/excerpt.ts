@@ -1,5 +1,5 @@
 import type { Doc } from "@/lib/content";
-import { docPassages, type Passage, type Sentence } from "./passages";
+import { docKey, docPassages, type Passage, type Sentence } from "./passages";
 import { processTerm, tokenize } from "./tokenize";
 
 export const EXCERPT_MIN_CHARS = 160;
@@ -21,10 +21,11 @@ const sentenceCache = new Map<string, ReadonlyArray<Sentence & { passage: Passag
 
 /** Every sentence of a document in order, each with its section; computed once per document. */
 function sentencesOf(doc: Doc): ReadonlyArray<Sentence & { passage: Passage }> {
-  let sentences = sentenceCache.get(doc.id);
+  const key = docKey(doc);
+  let sentences = sentenceCache.get(key);
   if (!sentences) {
     sentences = docPassages(doc).flatMap((passage) => passage.sentences.map((sentence) => ({ ...sentence, passage })));
-    sentenceCache.set(doc.id, sentences);
+    sentenceCache.set(key, sentences);
   }
   return sentences;
 }

@@ -23,8 +23,12 @@ export interface Passage {
   sentences: readonly Sentence[];
 }
 
-/** Splits after . ! ? when the next sentence starts with a capital, digit, quote, bracket or currency sign. */
-const SENTENCE_BREAK = /(?<=[.!?])\s+(?=["“(₹\p{Lu}\d])/u;
+/**
+ * Splits after . ! ? when the next sentence starts with a capital, digit,
+ * quote, bracket or currency sign, and after every danda (।), which ends a
+ * Hindi sentence.
+ */
+const SENTENCE_BREAK = /(?<=[.!?])\s+(?=["“(₹\p{Lu}\d])|(?<=।)\s+/u;
 
 function toSentences(text: string): Sentence[] {
   return text
@@ -76,12 +80,16 @@ function splitPassages(doc: Doc): Passage[] {
 
 const cache = new Map<string, readonly Passage[]>();
 
+/** A document's key in the caches: its id, and its language for a translation (which shares its English page's id). */
+export const docKey = (doc: Doc): string => (doc.translation ? `${doc.translation.lang}:${doc.id}` : doc.id);
+
 /** A document's passages in order, the opening first; computed once per document. */
 export function docPassages(doc: Doc): readonly Passage[] {
-  let passages = cache.get(doc.id);
+  const key = docKey(doc);
+  let passages = cache.get(key);
   if (!passages) {
     passages = splitPassages(doc);
-    cache.set(doc.id, passages);
+    cache.set(key, passages);
   }
   return passages;
 }

@@ -1,11 +1,12 @@
 import type { Query, SearchResult } from "minisearch";
-import { getAllDocs, getDoc, type Doc, type DocKind } from "@/lib/content";
+import { getAllDocs, getDoc, getTranslation, type Doc, type DocKind } from "@/lib/content";
 import { CONCEPTS } from "./data/concepts";
 import { REGIONAL_NAMES, STATES_AND_UTS } from "./data/regional-names";
 import { expandConcepts } from "./expand-concepts";
 import { expandSynonyms, synonymTriggers } from "./expand-synonyms";
 import { isDevanagari, processTerm, terms as termsOf } from "./tokenize";
 import { namesDoc } from "./doc-names";
+import { readHindi } from "./read-hindi";
 import { makeExcerpt } from "./excerpt";
 import { docPassages } from "./passages";
 import { getSearchIndexes, MATCH_WEIGHTS, PASSAGE_QUERY_OPTIONS, QUERY_OPTIONS, unswapped } from "./search-index";
@@ -109,7 +110,23 @@ export const NAME_WEIGHT = 0.15;
  */
 export const KIND_WEIGHTS: Readonly<Record<DocKind, number>> = { glossary: 1, guide: 1, help: 1, blog: 0.9 };
 
+/**
+ * A Hindi translation's match on the Devanagari words of a query that the
+ * term base does not read into English, as a share of the best English
+ * document match: as much as a synonym's (`SYNONYM_WEIGHT`). The term base
+ * reads the query's legal, revenue and area terms into English, and the
+ * English index ranks on them; the translations' own text adds only the words
+ * it does not know. Searched for every Devanagari word at full weight, long
+ * translations that name many terms outranked the entry that defines one
+ * (see docs/content.md, "Search in Hindi").
+ */
+export const HINDI_WEIGHT = 0.5;
+
+/** The languages search answers in: the documents' own (English) or their Hindi translations where they exist. */
+export type SearchLang = "en" | "hi";
+
 export interface SearchHit {
+  /** The document in the language asked for: its Hindi translation (with `translation` set) where there is one, else the English page. */
   doc: Doc;
   /** Relevance, higher is better; comparable only within one search. */
   score: number;
@@ -125,11 +142,23 @@ export interface SearchOutcome {
   total: number;
   /** Synonyms the query was expanded with. */
   expandedWith: string[];
+  /** The language the hits are in (each hit's `doc.translation` says whether it is a translation). */
+  lang: SearchLang;
 }
 
 export interface SearchDocsOptions {
   kind?: DocKind;
   limit?: number;
+  /** The language of the documents returned; by default Hindi when the query has Devanagari words, else English. */
+  lang?: SearchLang;
+}
+
+/** The Devanagari words of a query, as typed. */
+const devanagariWords = (query: string): string[] => [...query.matchAll(/[\p{L}\p{M}\p{N}]+/gu)].map((m) => m[0]).filter(isDevanagari);
+
+/** The language a query's answers are in when the caller does not say: Hindi for a query with Devanagari words. */
+export function defaultSearchLang(query: string): SearchLang {
+  return devanagariWords(query).length > 0 ? "hi" : "en";
 }
 
 interface Best {
@@ -288,6 +317,19 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
     }
   }
 
+  // Devanagari words the term base does not read into English search the Hindi translations' own text.
+  const hindiWords = devanagariWords(query);
+  const unread = new Set(readHindi(termsOf(query)).reading.filter(isDevanagari));
+  const unreadWords = hindiWords.filter((word) => termsOf(word).some((term) => unread.has(term)));
+  const hindiBest = new Map<string, { score: number; terms: readonly string[] }>();
+  if (unreadWords.length > 0) {
+    for (const result of indexes.hindi.search(unreadWords.join(" "), { ...QUERY_OPTIONS, ...withFilter })) {
+      const id = String(result.id);
+      hindiBest.set(id, { score: result.score, terms: result.terms });
+      if (!scores.has(id)) scores.set(id, { score: 0, terms: new Set(), synonymTerms: new Set(), named: false });
+    }
+  }
+
   const matched = matchedTermWeights(docResults, typed, addedSet, typedWeights);
   const passageQuery = [...matched.keys()].join(" ");
   const passageOptions = { ...PASSAGE_QUERY_OPTIONS, boostTerm: (term: string) => matched.get(term) ?? 1, ...withFilter };
@@ -302,6 +344,7 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
   const synonymScale = scale(SYNONYM_WEIGHT, Math.max(0, ...synonymBest.values()));
   const questionScale = scale(QUESTION_WEIGHT, maxScore(questionBest.values()));
   const sectionScale = scale(SECTION_WEIGHT, maxScore(sectionBest.values()));
+  const hindiScale = scale(HINDI_WEIGHT, maxScore(hindiBest.values()));
 
   const ranked = [...scores.entries()]
     .map(([id, entry]) => ({
@@ -314,11 +357,13 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
           synonymScale * (synonymBest.get(id) ?? 0) +
           questionScale * (questionBest.get(id)?.score ?? 0) +
           sectionScale * (sectionBest.get(id)?.score ?? 0) +
+          hindiScale * (hindiBest.get(id)?.score ?? 0) +
           (coverageBest > 0 ? COVERAGE_WEIGHT * primaryBest * ((coverage.get(id) ?? 0) / coverageBest) ** 2 : 0)),
     }))
     .sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 
   const limit = Math.max(1, Math.min(options.limit ?? 5, 50));
+  const lang = options.lang ?? defaultSearchLang(typedQuery);
   const hits: SearchHit[] = [];
   for (const { id, entry, score } of ranked.slice(0, limit)) {
     const doc = getDoc(id);
@@ -331,6 +376,24 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
       preferred,
     );
     const anchor = excerpt?.passage.anchor;
+    const translated = lang === "hi" ? getTranslation(id, "hi") : undefined;
+    if (translated) {
+      // The same section in the translation (it keeps its English page's anchors), with the Hindi words that matched.
+      const hindiTerms = new Set([...(hindiBest.get(id)?.terms ?? []), ...termsOf(hindiWords.join(" "))]);
+      const inHindi = makeExcerpt(
+        translated,
+        { typed: hindiTerms, synonyms: new Set() },
+        anchor ? docPassages(translated).find((passage) => passage.anchor === anchor) : undefined,
+      );
+      const hindiAnchor = inHindi?.passage.anchor;
+      hits.push({
+        doc: translated,
+        score: Math.round(score * 100) / 100,
+        excerpt: inHindi?.text ?? translated.summary,
+        ...(inHindi && hindiAnchor ? { section: { heading: inHindi.passage.heading, anchor: hindiAnchor } } : {}),
+      });
+      continue;
+    }
     hits.push({
       doc,
       score: Math.round(score * 100) / 100,
@@ -338,5 +401,5 @@ export function searchDocs(typedQuery: string, options: SearchDocsOptions = {}):
       ...(excerpt && anchor ? { section: { heading: excerpt.passage.heading, anchor } } : {}),
     });
   }
-  return { hits, total: ranked.length, expandedWith };
+  return { hits, total: ranked.length, expandedWith, lang };
 }

@@ -1,5 +1,5 @@
 import MiniSearch, { type SearchOptions } from "minisearch";
-import { getAllDocs, type Doc } from "@/lib/content";
+import { getAllDocs, getAllTranslations, type Doc } from "@/lib/content";
 import { markdownToPlainText } from "@/lib/markdown/plain-text";
 import { docPassages } from "./passages";
 import { isDevanagari, processTerm, tokenize } from "./tokenize";
@@ -206,6 +206,12 @@ interface SearchIndexes {
   sections: MiniSearch<IndexedPassage>;
   /** Every document's questions, one entry each, so a query that asks one of them finds it whole. */
   questions: MiniSearch<IndexedPassage>;
+  /**
+   * The Hindi translations, whole, by their English page's id. Searched only
+   * for the Devanagari words of a query, so English and Hinglish queries rank
+   * exactly as the English index alone ranks them.
+   */
+  hindi: MiniSearch<IndexedDoc>;
 }
 
 let indexes: SearchIndexes | undefined;
@@ -232,10 +238,19 @@ export function getSearchIndexes(): SearchIndexes {
       }
       for (const term of held) vocabulary.set(term, (vocabulary.get(term) ?? 0) + 1);
     }
+    const hindi = new MiniSearch<IndexedDoc>({
+      fields: [...DOC_FIELDS],
+      storeFields: ["kind"],
+      tokenize: tokenizeField,
+      processTerm,
+      searchOptions: QUERY_OPTIONS,
+    });
+    hindi.addAll(getAllTranslations("hi").map(toIndexed));
     indexes = {
       docs,
       sections: newPassageIndex(getAllDocs().flatMap(toIndexedPassages)),
       questions: newPassageIndex(getAllDocs().flatMap(toIndexedQuestions)),
+      hindi,
     };
   }
   return indexes;

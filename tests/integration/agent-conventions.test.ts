@@ -2,7 +2,8 @@ import { XMLParser } from "fast-xml-parser";
 import matter from "gray-matter";
 import { afterEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
-import { docUrl, getAllDocs, getDocMarkdown } from "@/lib/content";
+import { docUrl, getAllDocs, getAllTranslations, getDocMarkdown } from "@/lib/content";
+import { hindiSitePages } from "@/lib/discovery/site-pages";
 import {
   markdownSite,
   renderAiCatalog,
@@ -30,7 +31,7 @@ describe("sitemap.xml and sitemap.md", () => {
   it("/sitemap.xml lists exactly the pages of the sitemap index's sitemaps, with their lastmod", () => {
     const fromSitemaps = SITEMAP_NAMES.flatMap((name) => locs(renderSitemap(name)));
     expect(locs(renderFullSitemap())).toEqual(fromSitemaps);
-    expect(fromSitemaps.length).toBe(sitePages().length + getAllDocs().length);
+    expect(fromSitemaps.length).toBe(sitePages().length + getAllDocs().length + hindiSitePages().length + getAllTranslations("hi").length);
   });
 
   it("/sitemap.md links every page of the sitemaps by its Markdown twin, with its HTML address and date", () => {
@@ -76,6 +77,7 @@ describe("Markdown front matter", () => {
         canonical_url: `${BASE}${docUrl(doc)}`,
         last_updated: doc.updated,
         ...(doc.reviewed ? { last_reviewed: doc.reviewed } : {}),
+        lang: "en-IN",
       });
       expect(content).toBe((await getDocMarkdown(doc)).markdown);
     }

@@ -73,7 +73,9 @@ describe("the internal Markdown route", () => {
       description: "The public API, MCP tool servers, agent identity and discovery documents.",
       canonical_url: "http://localhost:3000/developers",
       last_updated: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      lang: "en-IN",
     });
+    expect(response.headers.get("content-language")).toBe("en-IN");
     expect(body.startsWith("---\ntitle: Developers\n")).toBe(true);
     expect(content).toBe("# Page /developers\n\nContent of [/developers](http://localhost:3000/glossary).\n");
     expect(Number(response.headers.get("x-markdown-tokens"))).toBe(await countMarkdownTokens(body));
@@ -111,6 +113,7 @@ describe("the internal Markdown route", () => {
       canonical_url: "http://localhost:3000/guides/due-diligence-checklist",
       last_updated: doc.updated,
       ...(doc.reviewed ? { last_reviewed: doc.reviewed } : {}),
+      lang: "en-IN",
     });
     expect(response.headers.get("x-markdown-tokens")).toBe(String(await countMarkdownTokens(body)));
     expect(seen.length).toBe(before);

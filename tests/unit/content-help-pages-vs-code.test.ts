@@ -562,9 +562,11 @@ describe("searching the docs with MCP", () => {
         query: { minLength: number; maxLength: number };
         kind: { enum: string[] };
         limit: { minimum: number; maximum: number; default: number };
+        lang: { enum: string[] };
       };
     };
-    const { query, kind, limit } = schema.properties;
+    const { query, kind, limit, lang } = schema.properties;
+    expect(row(text, "`search_docs`")[1]).toContain(`\`lang\` (optional: ${lang.enum.map((value) => `\`${value}\``).join(" or ")})`);
     const cell = row(text, "`search_docs`")[1] ?? "";
     expect(cell).toContain(`\`query\` (${query.minLength}–${query.maxLength} characters)`);
     expect(kind.enum).toEqual([...DOC_KINDS]);

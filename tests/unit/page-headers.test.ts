@@ -2,6 +2,7 @@ import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error next.config.mjs is plain JavaScript, and the project type-checks TypeScript only
 import nextConfig from "@/next.config.mjs";
+import { hasHindi } from "@/lib/i18n/page-languages";
 import { CONTENT_SIGNAL } from "@/lib/site";
 
 const require = createRequire(import.meta.url);
@@ -37,10 +38,14 @@ describe("static page headers (next.config.mjs)", () => {
     async (path) => {
       const headers = await headersFor(path);
       const twin = path === "/" ? "/index.md" : `${path}.md`;
-      expect(headers.link).toBe(
+      const own =
         `<${twin}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/plain", ` +
-          '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"',
-      );
+        '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"';
+      const hindi = path === "/" ? "/hi" : `/hi${path}`;
+      const versions = `, <${path}>; rel="alternate"; hreflang="en-IN", <${hindi}>; rel="alternate"; hreflang="hi", <${path}>; rel="alternate"; hreflang="x-default"`;
+      // A page with a Hindi version names both versions; the others only their own links.
+      expect(headers.link).toBe(hasHindi(path) ? own + versions : own);
+      expect(headers["content-language"]).toBe("en-IN");
       expect(headers["content-signal"]).toBe(CONTENT_SIGNAL);
       expect(headers["content-security-policy"]).toBeTruthy();
     },

@@ -8,6 +8,7 @@ import {
   getDoc,
   getDocMarkdown,
   getDocsByKind,
+  getTranslation,
   KIND_INFO,
   sectionSources,
   splitMarkdown,
@@ -16,11 +17,24 @@ import {
 import { countMarkdownTokens, MARKDOWN_TOKEN_ENCODING } from "@/lib/markdown/count-tokens";
 import { InputError } from "@/lib/errors/input-error";
 import { defineTool, readOnlyAnnotations as annotations } from "@/lib/mcp/tool-definition";
+import { docMarkdownWords } from "@/lib/i18n/doc-words";
+import { LOCALE_INFO } from "@/lib/i18n/locales";
 import { searchDocs } from "@/lib/search/search-docs";
 import { absoluteUri } from "@/lib/validation/absolute-uri";
 
 const kindField = z.enum(DOC_KINDS);
 const KIND_HELP = `glossary (terms and area units), help (using the calculators, API and tool servers), guide (long-form guides), blog (articles)`;
+
+const langInput = z
+  .enum(["en", "hi"])
+  .optional()
+  .describe(
+    "Language of the documents returned: 'hi' returns the Hindi translation of each document that has one (the others in English), 'en' the English pages. Omit for Hindi when the query has Devanagari words, else English.",
+  );
+
+/** The language a document is written in, as its page's `lang` says it. */
+const langField = z.enum(["en-IN", "hi"]).describe("Language of the document's text: en-IN (English) or hi (Hindi, a translation).");
+const docLang = (doc: Doc) => (doc.translation ? LOCALE_INFO[doc.translation.lang].htmlLang : LOCALE_INFO.en.htmlLang) as "en-IN" | "hi";
 
 const docUrlField = absoluteUri().describe(
   "Public page URL of the document; cite it. The same URL serves Markdown with Accept: text/markdown.",
@@ -40,6 +54,7 @@ const searchInput = z.object({
     ),
   kind: kindField.optional().describe(`Only documents of this kind: ${KIND_HELP}. Omit to search everything.`),
   limit: z.number().int().min(1).max(20).default(5).describe("Most results to return, 1 to 20; default 5."),
+  lang: langInput,
 });
 
 const searchOutput = z.object({
@@ -66,6 +81,7 @@ const searchOutput = z.object({
           .describe("A citable plain-text passage (about 160 to 300 characters) of the document: the passage that best answers the query."),
         summary: z.string().describe("The document's one-paragraph summary."),
         updated: z.iso.date().describe("Date the document was last updated (YYYY-MM-DD); rates and rules change, so pass it on."),
+        lang: langField,
       }),
     )
     .describe("Matches, best first."),
@@ -78,13 +94,13 @@ const searchDocsTool = defineTool({
   title: "Search the reference docs",
   description:
     "Search Bhoomi Landworks' reference content: the glossary of Indian land terms and area units, long-form guides (acquisition process, due diligence, stamp duty by state, conversion, regional units), help articles for the calculators, API and tool servers, and the blog. " +
-    "Natural-language or keyword queries; prefix and typo tolerant, with regional synonyms. Returns ranked matches, each with a citable excerpt, its public URL and its last-updated date. " +
+    "Natural-language or keyword queries in English, Hindi (Devanagari) or Hinglish; prefix and typo tolerant, with regional synonyms. Returns ranked matches, each with a citable excerpt, its public URL, its language and its last-updated date; a Hindi query gets the Hindi translations where they exist. " +
     "Call get_doc with a result's id when the excerpt is not enough.",
   inputSchema: searchInput,
   outputSchema: searchOutput,
   annotations: annotations("Search the reference docs"),
-  run: ({ query, kind, limit }) => {
-    const outcome = searchDocs(query, { limit, ...(kind ? { kind } : {}) });
+  run: ({ query, kind, limit, lang }) => {
+    const outcome = searchDocs(query, { limit, ...(kind ? { kind } : {}), ...(lang ? { lang } : {}) });
     const results = outcome.hits.map(({ doc, score, excerpt, section }) => ({
       id: doc.id,
       title: doc.title,
@@ -95,6 +111,7 @@ const searchDocsTool = defineTool({
       excerpt,
       summary: doc.summary,
       updated: doc.updated,
+      lang: docLang(doc),
     }));
     const scope = kind ? ` among ${KIND_INFO[kind].label.toLowerCase()}` : "";
     const text =
@@ -144,6 +161,12 @@ const getInput = z.object({
     .max(1000)
     .default(1)
     .describe(`Which part to return when the text is longer than about ${GET_DOC_MAX_TOKENS_TEXT} tokens and comes in parts; default 1.`),
+  lang: z
+    .enum(["en", "hi"])
+    .optional()
+    .describe(
+      "'hi' for the document's Hindi translation (an error when it has none; search_docs and list_docs say which do), 'en' for the English page. Omit for English, or for Hindi when `id` is a /hi/ page URL.",
+    ),
 });
 
 const headingField = z.object({
@@ -177,6 +200,18 @@ const getOutput = z.object({
     .optional()
     .describe("With `section`: how many sources the whole document has; get_doc without `section` lists them all."),
   related: z.array(z.string()).describe("Ids of related documents, for further get_doc calls."),
+  lang: langField,
+  translation: z
+    .object({
+      of: absoluteUri().describe("The English page it is a translation of."),
+      translated: z.iso.date().describe("Date translated (YYYY-MM-DD)."),
+      translatedFrom: z.iso.date().describe("The English page's updated date it was translated from."),
+      behind: z
+        .boolean()
+        .describe("True when the English page has been updated since: figures or rules may have changed; prefer the English page."),
+    })
+    .optional()
+    .describe("For a translation: what it was translated from, and whether it is behind its English page."),
   markdown: z
     .string()
     .describe(
@@ -219,9 +254,13 @@ export const getDocToolWithBudget = (maxTokens: number) =>
     inputSchema: getInput,
     outputSchema: getOutput,
     annotations: annotations("Get one document"),
-    run: async ({ id, section: sectionName, part }) => {
-      const doc = resolveDoc(id);
-      if (!doc) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
+    run: async ({ id, section: sectionName, part, lang }) => {
+      const english = resolveDoc(id);
+      if (!english) throw new InputError("id", `no document with id '${id}'; call list_docs or search_docs`);
+      const wantsHindi = lang === "hi" || (lang === undefined && /(?:^|\/)hi\//.test(id.replace(/^https?:\/\/[^/]+/i, "")));
+      const translated = wantsHindi ? getTranslation(english.id, "hi") : undefined;
+      if (wantsHindi && !translated) throw new InputError("lang", `'${english.id}' has no Hindi translation; ask for it in English`);
+      const doc = translated ?? english;
       const wanted = sectionName;
       const section = wanted === undefined ? undefined : findDocSection(doc, wanted);
       const sections = docSections(doc)
@@ -232,7 +271,7 @@ export const getDocToolWithBudget = (maxTokens: number) =>
         throw new InputError("section", `no section '${wanted}' in '${doc.id}'${known ? `; its sections: ${known}` : ""}`);
       }
       const url = docAbsoluteUrl(doc);
-      const whole = await getDocMarkdown(doc);
+      const whole = await getDocMarkdown(doc, undefined, docMarkdownWords(doc));
       const text = section ? `# ${doc.title}\n\n_From ${url}#${section.heading.id}_\n\n${section.markdown}\n` : whole.markdown;
       const tokens = section ? await countMarkdownTokens(text) : whole.tokens;
       const pieces = tokens <= maxTokens ? [text] : await splitMarkdown(text, maxTokens, countMarkdownTokens);
@@ -240,7 +279,7 @@ export const getDocToolWithBudget = (maxTokens: number) =>
       const markdown = pieces[part - 1]!;
       const next =
         part < pieces.length
-          ? `This is part ${part} of ${pieces.length}. For the rest, call get_doc with id '${doc.id}'${section ? ` and section '${section.heading.id}'` : ""} and part ${part + 1}${section ? "" : ", or ask for one section by its anchor (see sections)"}.`
+          ? `This is part ${part} of ${pieces.length}. For the rest, call get_doc with id '${doc.id}'${doc.translation ? " and lang 'hi'" : ""}${section ? ` and section '${section.heading.id}'` : ""} and part ${part + 1}${section ? "" : ", or ask for one section by its anchor (see sections)"}.`
           : undefined;
       return {
         structuredContent: {
@@ -259,6 +298,17 @@ export const getDocToolWithBudget = (maxTokens: number) =>
           })),
           ...(section ? { documentSources: doc.sources.length } : {}),
           related: [...doc.related],
+          lang: docLang(doc),
+          ...(doc.translation
+            ? {
+                translation: {
+                  of: docAbsoluteUrl(english),
+                  translated: doc.translation.translated,
+                  translatedFrom: doc.translation.translatedFrom,
+                  behind: doc.translation.behind,
+                },
+              }
+            : {}),
           markdown,
           tokens: pieces.length === 1 ? tokens : await countMarkdownTokens(markdown),
           ...(section ? { section: { heading: section.heading.text, anchor: section.heading.id } } : {}),
@@ -292,6 +342,7 @@ const listOutput = z.object({
         kind: kindField.describe("Kind of document."),
         url: docUrlField,
         updated: z.iso.date().describe("Date last updated (YYYY-MM-DD)."),
+        hindi: absoluteUri().optional().describe("Page URL of its Hindi translation, when it has one (get_doc with lang 'hi')."),
       }),
     )
     .describe("Documents: by kind (glossary, help, guide, blog), glossary, help and guides by title, blog newest first."),
@@ -314,6 +365,7 @@ const listDocsTool = defineTool({
       kind: doc.kind,
       url: docAbsoluteUrl(doc),
       updated: doc.updated,
+      ...(getTranslation(doc.id, "hi") ? { hindi: docAbsoluteUrl(getTranslation(doc.id, "hi")!) } : {}),
     }));
     const counts = DOC_KINDS.map((k) => [k, docs.filter((doc) => doc.kind === k).length] as const)
       .filter(([, count]) => count > 0)

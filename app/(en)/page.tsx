@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from "@/components/home/home-page";
+
+export const metadata = homeMetadata("en");
+
+export default function EnglishHomePage() {
+  return <HomePage locale="en" />;
+}

@@ -1,0 +1,7 @@
+import { HomePage, homeMetadata } from "@/components/home/home-page";
+
+export const metadata = homeMetadata("hi");
+
+export default function HindiHomePage() {
+  return <HomePage locale="hi" />;
+}
