@@ -4,6 +4,7 @@
 //   npm run lighthouse                        build, start on port 3220 (LH_PORT to change), 3 runs a page
 //   LH_SKIP_BUILD=1 LH_RUNS=5 npm run lighthouse
 //   LH_OUT=reports/lighthouse npm run lighthouse   also keeps every JSON report there
+//   LH_PAGES=/hi,/hi/glossary/bigha npm run lighthouse   only these pages
 // Lighthouse itself is installed on first use into node_modules/.cache (pinned below); Chromium is
 // Debian's (/usr/bin/chromium, or CHROME_PATH). Targets and the one allowed failure: lighthouse-report.mjs.
 // Scores depend on the machine: run it on a quiet one (it prints the load average before and after).
@@ -16,15 +17,21 @@ import { buildUnlessSkipped, productionEnv, run, waitForHealth } from "./product
 import { productionStartArguments } from "./start-arguments.mjs";
 
 const LIGHTHOUSE_VERSION = "13.5.0";
-/** The home page, the demo form, a calculator, a calculator with a result, a glossary term and a blog post. */
-const KEY_PAGES = [
+/**
+ * The home page, the demo form, a calculator, a calculator with a result, a glossary term and a blog
+ * post, and the Hindi home page and a Hindi glossary term. `LH_PAGES` (comma-separated) runs others.
+ */
+const DEFAULT_PAGES = [
   "/",
   "/demo",
   "/calculators/land-roi",
   "/calculators/acquisition-cost?basePrice=12000000&state=maharashtra&locality=maharashtra-metro-corporation",
   "/glossary/bigha",
   "/blog/making-our-site-agent-ready",
+  "/hi",
+  "/hi/glossary/bigha",
 ];
+const KEY_PAGES = process.env.LH_PAGES ? process.env.LH_PAGES.split(",").filter(Boolean) : DEFAULT_PAGES;
 const CHROME_FLAGS = [
   "--headless=new",
   "--no-sandbox",

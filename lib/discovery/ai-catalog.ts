@@ -18,7 +18,12 @@ const MEDIA_TYPES = {
 /** Natural-language queries per tool server, for catalogs that index them (2 to 5 each). */
 const SERVER_QUERIES: Record<string, readonly string[]> = {
   "/mcp": ["convert bigha to acres", "stamp duty on a land purchase in India", "land investment return calculator"],
-  "/mcp/docs": ["what is a 7/12 extract", "land due diligence checklist India", "search land acquisition guides"],
+  "/mcp/docs": [
+    "what is a 7/12 extract",
+    "land due diligence checklist India",
+    "search land acquisition guides",
+    "बीघा कितने वर्ग फुट का होता है",
+  ],
 };
 
 interface CatalogEntry {

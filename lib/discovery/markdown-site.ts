@@ -7,7 +7,7 @@ import type { CountedMarkdown, MarkdownSite } from "@/lib/page-markdown/page-mar
 import { CONTENT_SIGNAL, SEARCH_PATH, SITE } from "@/lib/site";
 import { markdownTwinPath } from "@/lib/markdown/markdown-paths";
 import { absolute, DISCOVERY_PATHS, serverCardPath, TOOL_SERVERS } from "./discovery-urls";
-import { sitePages } from "./site-pages";
+import { hindiSitePages, sitePages } from "./site-pages";
 
 const documents = new Map<string, Promise<CountedMarkdown>>();
 
@@ -80,7 +80,7 @@ export const markdownSite: MarkdownSite = {
     return entry;
   },
   pageFacts(pagePath) {
-    const page = sitePages().find((candidate) => candidate.path === pagePath);
+    const page = [...sitePages(), ...hindiSitePages()].find((candidate) => candidate.path === pagePath);
     return page && { title: page.title, description: page.description, lastUpdated: page.lastModified };
   },
   notFoundMarkdown,

@@ -46,13 +46,14 @@ export function languageVersions(englishPath: string): Record<string, string> {
 
 /**
  * A page's `alternates` metadata in one language: its canonical address, its
- * Markdown twin, and its versions in each language (hreflang, `x-default`).
+ * Markdown twin, and, when it has a Hindi version, its versions in each
+ * language (hreflang, `x-default` the English page).
  */
 export function pageAlternates(englishPath: string, locale: Locale = "en") {
   const path = localePath(englishPath, locale);
   return {
     canonical: path,
-    languages: languageVersions(englishPath),
+    ...(hasHindi(englishPath) ? { languages: languageVersions(englishPath) } : {}),
     types: { "text/markdown": markdownTwinPath(path) },
   };
 }

@@ -1,6 +1,19 @@
 import type { Article, BlogPosting, DefinedTerm, DefinedTermSet, TechArticle } from "schema-dts";
-import { docLastUpdated, docUrl, getDocsByKind, KIND_INFO, type Doc } from "@/lib/content";
+import { docLastUpdated, docUrl, getDoc, getDocsByKind, getTranslationsByKind, KIND_INFO, type Doc } from "@/lib/content";
+import { translator } from "@/lib/i18n/messages";
 import { ENTITY_IDS, siteUrl } from "./site-entities";
+
+/** A document's language, as its page's `lang` says it. */
+const docLanguage = (doc: Doc) => (doc.translation ? doc.translation.lang : "en-IN");
+
+/** The glossary's DefinedTermSet id in a language (the Hindi glossary is its own set). */
+const glossaryId = (lang: "en" | "hi") => (lang === "hi" ? siteUrl("/hi/glossary#terms") : ENTITY_IDS.glossary());
+
+/** A translation names the work it translates (schema.org `translationOfWork`). */
+function translationOf(doc: Doc) {
+  const original = doc.translation ? getDoc(doc.id) : undefined;
+  return original ? { translationOfWork: { "@id": siteUrl(docUrl(original)) } } : {};
+}
 
 function definedTerm(doc: Doc): DefinedTerm {
   return {
@@ -10,12 +23,25 @@ function definedTerm(doc: Doc): DefinedTerm {
     description: doc.summary,
     url: siteUrl(docUrl(doc)),
     ...(doc.aliases.length > 0 ? { alternateName: [...doc.aliases] } : {}),
-    inDefinedTermSet: { "@id": ENTITY_IDS.glossary() },
+    inDefinedTermSet: { "@id": glossaryId(doc.translation ? "hi" : "en") },
+    ...(doc.translation ? { inLanguage: docLanguage(doc) } : {}),
   };
 }
 
 /** The glossary as one DefinedTermSet, every entry a DefinedTerm in it. */
-export function glossaryTermSet(): DefinedTermSet {
+export function glossaryTermSet(lang: "en" | "hi" = "en"): DefinedTermSet {
+  if (lang === "hi") {
+    const kinds = translator("hi", "kinds");
+    return {
+      "@type": "DefinedTermSet",
+      "@id": glossaryId("hi"),
+      name: kinds("glossaryLabel"),
+      description: kinds("glossaryDescription"),
+      url: siteUrl(`/hi${KIND_INFO.glossary.path}`),
+      inLanguage: "hi",
+      hasDefinedTerm: getTranslationsByKind("glossary", "hi").map(definedTerm),
+    };
+  }
   return {
     "@type": "DefinedTermSet",
     "@id": ENTITY_IDS.glossary(),
@@ -42,7 +68,8 @@ export function docEntity(doc: Doc): DefinedTerm | BlogPosting | TechArticle | A
     dateModified: docLastUpdated(doc),
     ...(doc.published ? { datePublished: doc.published } : {}),
     keywords: [...doc.tags],
-    inLanguage: "en-IN",
+    inLanguage: docLanguage(doc),
+    ...translationOf(doc),
     publisher: { "@id": ENTITY_IDS.organization() },
     author: doc.author ? { "@type": "Person" as const, name: doc.author } : { "@id": ENTITY_IDS.organization() },
   };

@@ -83,8 +83,8 @@ describe("Markdown front matter", () => {
     }
   });
 
-  it("every other page has a title, description and date to state", () => {
-    for (const page of sitePages()) {
+  it("every other page has a title, description and date to state, in English and in Hindi", () => {
+    for (const page of [...sitePages(), ...hindiSitePages()]) {
       const facts = markdownSite.pageFacts(page.path);
       expect(facts?.title, page.path).toBeTruthy();
       expect(facts?.description, page.path).toBeTruthy();

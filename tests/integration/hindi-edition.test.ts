@@ -174,6 +174,8 @@ describe("language versions", () => {
       "x-default": "/glossary/bigha",
     });
     expect(languageVersions("/developers")).toEqual({ "en-IN": "/developers", "x-default": "/developers" });
+    // A page with no Hindi version names no language versions at all.
+    expect(pageAlternates("/developers")).not.toHaveProperty("languages");
     expect(pageAlternates("/glossary/bigha", "hi")).toMatchObject({
       canonical: "/hi/glossary/bigha",
       types: { "text/markdown": "/hi/glossary/bigha.md" },
