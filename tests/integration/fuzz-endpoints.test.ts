@@ -653,7 +653,7 @@ describe("agent identity and tokens", () => {
 describe("tool servers: /mcp and /mcp/docs", () => {
   /** The parts of a tool's JSON Schema (from its zod input schema) the generators read. */
   type PropertySchema = {
-    type?: string;
+    type?: string | string[];
     enum?: string[];
     minimum?: number;
     maximum?: number;
@@ -668,6 +668,14 @@ describe("tool servers: /mcp and /mcp/docs", () => {
   /** A value the property's own schema accepts: an enum member, a number within its bounds (whole where it asks), a string of allowed length. */
   function validValue(property: PropertySchema): fc.Arbitrary<unknown> {
     if (property.enum !== undefined) return fc.constantFrom(...property.enum);
+    // An amount (`type: ["number", "string"]`) is a number or its words: a positive amount either way.
+    if (Array.isArray(property.type) && property.type.includes("number")) {
+      return fc.oneof(
+        fc.integer({ min: 1, max: UNBOUNDED }),
+        fc.double({ min: 1, max: UNBOUNDED, noNaN: true }),
+        fc.constantFrom("12 lakh", "1.2 crore", "₹1,20,00,000", "50k", "12 लाख"),
+      );
+    }
     if (property.type === "number" || property.type === "integer") {
       const min = property.minimum ?? property.exclusiveMinimum ?? -UNBOUNDED;
       const max = property.maximum ?? property.exclusiveMaximum ?? UNBOUNDED;
@@ -696,10 +704,19 @@ describe("tool servers: /mcp and /mcp/docs", () => {
           properties?: Record<string, PropertySchema>;
           required?: string[];
         };
-        // Valid for the schema: required fields present, optional ones sometimes, nothing else.
-        const valid = fc.record(
-          Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, validValue(property)])),
-          { requiredKeys: schema.required ?? [] },
+        // Valid for the schema: required fields present, optional ones sometimes, nothing else. Optional
+        // fields can depend on each other (a locality must be in the chosen state), so the required ones
+        // alone are drawn too: a call the tool can always answer.
+        const entries = Object.entries(schema.properties ?? {});
+        const valid = fc.oneof(
+          fc.record(Object.fromEntries(entries.map(([name, property]) => [name, validValue(property)])), {
+            requiredKeys: schema.required ?? [],
+          }),
+          fc.record(
+            Object.fromEntries(
+              entries.filter(([name]) => schema.required?.includes(name)).map(([name, property]) => [name, validValue(property)]),
+            ),
+          ),
         );
         const fields = Object.fromEntries(
           Object.entries(schema.properties ?? {}).map(([name, property]) => {
