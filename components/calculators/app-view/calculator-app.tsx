@@ -217,7 +217,13 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
         >
           {groupFields(fields).flatMap((group) => {
             const rendered = group.fields.map((field) => (
-              <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />
+              <FormField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ""}
+                error={errors?.fields[field.name]}
+                words={messages}
+              />
             ));
             return group.legend === undefined
               ? rendered

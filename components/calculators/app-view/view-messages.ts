@@ -7,6 +7,9 @@ export interface ViewMessages {
   /** The `lang` of the frame's words. */
   lang: string;
   calculate: string;
+  /** After an optional field's label, and an unchosen list. */
+  optional: string;
+  choose: string;
   calculating: string;
   openOnSite: string;
   requestDemo: string;
@@ -24,6 +27,8 @@ export interface ViewMessages {
 const en: ViewMessages = {
   lang: "en-IN",
   calculate: "Calculate",
+  optional: "(optional)",
+  choose: "Choose…",
   calculating: "Calculating…",
   openOnSite: "Open on the site",
   requestDemo: "Request a demo",
