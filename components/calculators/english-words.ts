@@ -3,14 +3,12 @@ import {
   areaConverter,
   chart,
   errors,
-  fields,
   form,
   guideline,
   landRoi,
   money,
   names,
   notes,
-  notesEnglish,
   pricePerSqft,
   result,
   serviceRoi,
@@ -19,21 +17,20 @@ import { makeWords } from "./words";
 
 /**
  * The calculators' English words: the default of the components the pages and the MCP Apps views share.
- * Only the sections those components read, so a view carries no page-only text.
+ * Only the sections those components read, so a view carries no page-only text; the English field words are the
+ * definitions themselves (`fieldsWithWords` leaves English fields as defined).
  */
 export const ENGLISH = makeWords("en", {
   acquisitionCost,
   areaConverter,
   chart,
   errors,
-  fields,
   form,
   guideline,
   landRoi,
   money,
   names,
   notes,
-  notesEnglish,
   pricePerSqft,
   result,
   serviceRoi,

@@ -63,7 +63,7 @@ function hindiWords(englishPath: string): { title: string; description: string }
   const calculator = CALCULATOR_PAGES.find((candidate) => calculatorPath(candidate.slug) === englishPath);
   if (calculator) {
     const t = translator("hi", "calculators");
-    return { title: t(`pages.${calculator.slug}.title`), description: t(`pages.${calculator.slug}.summary`) };
+    return { title: t(`titles.${calculator.slug}`), description: t(`summaries.${calculator.slug}`) };
   }
   if (englishPath === "/") {
     const meta = translator("hi", "meta");

@@ -18,7 +18,7 @@ type Rate = AcquisitionCostOutput["rates"]["stampDuty"];
 const forThePage = (text: string) => inPageWords(text, acquisitionCostFields);
 
 const stateName = (out: AcquisitionCostOutput, w: CalcWords) =>
-  out.state ? (w.locale === "en" ? JURISDICTIONS[out.state].label : w.t(`names.states.${out.state}`)) : "";
+  out.state ? (w.locale === "en" ? JURISDICTIONS[out.state].label : w.t(`labels.states.${out.state}`)) : "";
 
 function rateSource(rate: Rate, out: AcquisitionCostOutput, w: CalcWords): string {
   if (rate.source === "input") return w.t("acquisitionCost.sourceInput");
@@ -29,7 +29,7 @@ function rateSource(rate: Rate, out: AcquisitionCostOutput, w: CalcWords): strin
 }
 
 function itemDetail(item: Item, out: AcquisitionCostOutput, w: CalcWords): string | undefined {
-  const basis = w.locale === "en" ? DUTIABLE_BASIS_LABELS[out.dutiableBasis] : w.t(`names.basis.${out.dutiableBasis}`);
+  const basis = w.locale === "en" ? DUTIABLE_BASIS_LABELS[out.dutiableBasis] : w.t(`labels.basis.${out.dutiableBasis}`);
   switch (item) {
     case "stampDuty":
     case "registration": {
@@ -101,7 +101,7 @@ function BuyerCategory({ out, w }: { out: AcquisitionCostOutput; w: CalcWords })
   const who = buyer.given
     ? english
       ? BUYER_LABELS[buyer.category].toLowerCase()
-      : w.t(`names.buyers.${buyer.category}`)
+      : w.t(`labels.buyers.${buyer.category}`)
     : w.t("acquisitionCost.buyerNotGiven");
   const rule = `${buyer.rule}${buyer.condition ? ` ${buyer.condition}` : ""}`;
   return (
@@ -148,7 +148,7 @@ function noteIn(item: AcquisitionCostOutput["noteSummaries"][number], out: Acqui
     return withEnglish(w.t("acquisitionCost.noteDefaults", { state, stampDuty: rate("stampDuty"), registration: rate("registration") }));
   }
   if (out.instrument !== "sale" && out.state) {
-    return withEnglish(w.t("acquisitionCost.noteInstrument", { state, instrument: w.t(`names.instruments.${out.instrument}`) }));
+    return withEnglish(w.t("acquisitionCost.noteInstrument", { state, instrument: w.t(`labels.instruments.${out.instrument}`) }));
   }
   return withEnglish(w.t("acquisitionCost.noteOther"));
 }

@@ -13,9 +13,9 @@ const BASIS_KEY: Record<GuidelineValueCheckOutput["stampDutyBasis"], string> = {
 
 /** The library's note on the basis, in the page's language (the English messages say the same). */
 const NOTE_KEY: Record<GuidelineValueCheckOutput["stampDutyBasis"], string> = {
-  market: "guideline.noteMarket",
-  guideline: "guideline.noteGuideline",
-  equal: "guideline.noteEqual",
+  market: "guidelineNotes.market",
+  guideline: "guidelineNotes.guideline",
+  equal: "guidelineNotes.equal",
 };
 
 export function summary(out: GuidelineValueCheckOutput, w: CalcWords = ENGLISH): ResultSummary {
