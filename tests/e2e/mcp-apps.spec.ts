@@ -287,7 +287,7 @@ test("a host in Hindi gets the view in Hindi, numbers in hi-IN, and English back
   const status = host.view.getByTestId("calc-status");
   await expect(host.view.locator("html")).toHaveAttribute("lang", "hi");
   await expect(host.view.getByRole("heading", { level: 1 })).toHaveText("ज़मीन ख़रीद की कुल लागत कैलकुलेटर");
-  await expect(host.view.getByLabel("तय कीमत")).toHaveValue("12000000");
+  await expect(host.view.getByRole("textbox", { name: "तय कीमत", exact: true })).toHaveValue("12000000");
   await expect(host.view.getByRole("button", { name: "हिसाब लगाएँ" })).toBeVisible();
   await expect(status.locator(".calc-figure-label")).toHaveText("ख़रीद की कुल लागत");
   // hi-IN groups as en-IN does, in Western digits; lakh and crore are लाख and करोड़.
@@ -296,7 +296,7 @@ test("a host in Hindi gets the view in Hindi, numbers in hi-IN, and English back
   await expect(status.locator(".calc-figure-words")).toHaveText(/^\(₹1\.\d+\u00a0करोड़\)$/);
   await expect(host.view.locator(".calc-result")).toContainText("स्टाम्प शुल्क (stamp duty)");
   // Errors are in Hindi too.
-  await host.view.getByLabel("तय कीमत").fill("बहुत");
+  await host.view.getByRole("textbox", { name: "तय कीमत", exact: true }).fill("बहुत");
   await host.view.getByRole("button", { name: "हिसाब लगाएँ" }).click();
   await expect(status).toContainText("राशि नहीं है");
 
@@ -304,7 +304,7 @@ test("a host in Hindi gets the view in Hindi, numbers in hi-IN, and English back
   await expect(host.view.locator("html")).toHaveAttribute("lang", "en-IN");
   await expect(host.view.getByRole("heading", { level: 1 })).toHaveText("Land acquisition cost calculator");
   await expect(host.view.getByRole("button", { name: "Calculate" })).toBeVisible();
-  await expect(host.view.getByLabel("Agreed price")).toBeVisible();
+  await expect(host.view.getByRole("textbox", { name: "Agreed price", exact: true })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
 
