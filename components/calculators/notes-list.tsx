@@ -98,7 +98,8 @@ export function NotesList({
       ) : null}
       <ul>
         {notes.map((note) => (
-          <Note key={typeof note === "string" ? note : note.summary} note={note} w={w} />
+          // A Hindi lead can repeat ("a note from our research"); its English text does not.
+          <Note key={typeof note === "string" ? note : `${note.summary}|${note.details ?? ""}`} note={note} w={w} />
         ))}
       </ul>
     </div>

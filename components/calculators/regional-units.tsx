@@ -1,6 +1,5 @@
 import { DEFAULT_REGION, LOCALLY_SIZED_UNIT_IDS, REGION_LIST, REGIONAL_UNIT_IDS, REGIONS, type RegionId } from "@/lib/calculators";
-import { MESSAGES } from "@/lib/i18n/messages";
-import { createTranslator } from "next-intl";
+import { translator } from "@/lib/i18n/messages";
 import { TableScroll } from "@/components/site/table-scroll";
 import { formatNumber } from "./format";
 import type { CalcWords } from "./words";
@@ -16,25 +15,25 @@ const bighaSize = (region: RegionId) => formatNumber(REGIONS[region].units.bigha
  * regional table.
  */
 export function RegionalUnits({ w }: { w: CalcWords }) {
-  const t = createTranslator({ locale: w.locale, messages: MESSAGES[w.locale], namespace: "calculators.explain.regional" });
+  const t = translator(w.locale, "calculators");
   const english = w.locale === "en";
   return (
     <>
-      <h2 id="regional-units">{t("heading")}</h2>
+      <h2 id="regional-units">{t("explain.regional.heading")}</h2>
       <p>
-        {t.rich("text", {
+        {t.rich("explain.regional.text", {
           wb: bighaSize("west-bengal"),
           up: bighaSize("uttar-pradesh"),
           region: english ? REGIONS[DEFAULT_REGION].label : w.region(DEFAULT_REGION),
           strong: (chunks) => <strong>{chunks}</strong>,
         })}
       </p>
-      <TableScroll label={t("tableLabel")}>
+      <TableScroll label={t("explain.regional.tableLabel")}>
         <table className="calc-units">
-          <caption>{t("tableCaption")}</caption>
+          <caption>{t("explain.regional.tableCaption")}</caption>
           <thead>
             <tr>
-              <th scope="col">{t("region")}</th>
+              <th scope="col">{t("explain.regional.region")}</th>
               {COLUMNS.map((unit) => (
                 <th scope="col" key={unit} className="calc-num">
                   1 {english ? unit : w.unit(unit)}
