@@ -3,7 +3,9 @@
  * stylesheet, the source of lib/mcp/apps/view-bundle.generated.ts. The same inputs give the same bytes,
  * so a unit test can tell when the committed bundle is stale.
  */
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { deflateRawSync } from "node:zlib";
 import { fileURLToPath } from "node:url";
 import * as esbuild from "esbuild";
 
@@ -46,6 +48,43 @@ const pureCalculators = {
   },
 };
 
+/**
+ * The Hindi words ride in the shared script deflated (a fifth of their size), read when a host asks for Hindi:
+ * the module that hands them over (components/calculators/hindi-words.ts) is replaced by one that carries the
+ * same sections of messages/hi/calculators.json, the ones it imports, and inflates them with DecompressionStream.
+ */
+const hindiWordsModule = path.join(root, "components/calculators/hindi-words.ts");
+const packedHindiWords = {
+  name: "packed-hindi-words",
+  setup(build) {
+    build.onLoad({ filter: /hindi-words\.ts$/ }, (args) => {
+      if (args.path !== hindiWordsModule) return undefined;
+      const source = readFileSync(hindiWordsModule, "utf8");
+      const imported = /import \{([^}]*)\} from "@\/messages\/hi\/calculators\.json"/.exec(source);
+      if (!imported) throw new Error("hindi-words.ts no longer imports sections of messages/hi/calculators.json");
+      const names = imported[1]
+        .split(",")
+        .map((name) => name.trim())
+        .filter(Boolean);
+      const messages = JSON.parse(readFileSync(path.join(root, "messages/hi/calculators.json"), "utf8"));
+      const sections = Object.fromEntries(names.map((name) => [name, messages[name]]));
+      const packed = deflateRawSync(Buffer.from(JSON.stringify(sections)), { level: 9 }).toString("base64");
+      return {
+        loader: "ts",
+        resolveDir: path.dirname(hindiWordsModule),
+        contents: `import { makeWords } from "./words";
+const PACKED = ${JSON.stringify(packed)};
+export async function loadHindiWords() {
+  const bytes = Uint8Array.from(atob(PACKED), (c) => c.charCodeAt(0));
+  const text = await new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream("deflate-raw"))).text();
+  return makeWords("hi", JSON.parse(text));
+}
+`,
+      };
+    });
+  },
+};
+
 const common = {
   bundle: true,
   minify: true,
@@ -74,7 +113,7 @@ export async function bundleCalculatorViews() {
     define: { "process.env.NODE_ENV": '"production"' },
     // An inline <script> must not contain "</script".
     supported: { "inline-script": false },
-    plugins: [noZodLocales, pureCalculators],
+    plugins: [noZodLocales, pureCalculators, packedHindiWords],
   });
   const style = await esbuild.build({ ...common, entryPoints: [path.join(viewDir, "view.css")], loader: { ".css": "css" } });
   return { script: script.outputFiles[0].text, style: style.outputFiles[0].text.trim() };

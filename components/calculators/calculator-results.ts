@@ -14,6 +14,8 @@ import { pricePerSqft } from "./price-per-sqft/definition";
 import { summary as pricePerSqftSummary } from "./price-per-sqft/result";
 import type { SearchParams } from "./read-form-values";
 import type { ResultSummary } from "./result-summary";
+import type { CalcWords } from "./words";
+import { ENGLISH } from "./english-words";
 import { serviceRoiCalculator } from "./service-roi/definition";
 import { summary as serviceRoiSummary } from "./service-roi/result";
 
@@ -21,15 +23,18 @@ import { summary as serviceRoiSummary } from "./service-roi/result";
 export interface CalculatorResult {
   fields: readonly FieldSpec[];
   /** The answer for these search parameters, or null for a fresh page or bad input. */
-  summarize(searchParams: SearchParams): ResultSummary | null;
+  summarize(searchParams: SearchParams, w?: CalcWords): ResultSummary | null;
 }
 
-function result<S extends z.ZodObject, O>(definition: CalculatorDefinition<S, O>, summary: (out: O) => ResultSummary): CalculatorResult {
+function result<S extends z.ZodObject, O>(
+  definition: CalculatorDefinition<S, O>,
+  summary: (out: O, w: CalcWords) => ResultSummary,
+): CalculatorResult {
   return {
     fields: definition.fields,
-    summarize(searchParams) {
-      const state = evaluateCalculator(definition, searchParams);
-      return state.status === "ok" ? summary(state.output) : null;
+    summarize(searchParams, w = ENGLISH) {
+      const state = evaluateCalculator(definition, searchParams, w);
+      return state.status === "ok" ? summary(state.output, w) : null;
     },
   };
 }

@@ -1,8 +1,10 @@
 import type { Metadata } from "next";
 import { permanentRedirect } from "next/navigation";
 import { SITE } from "@/lib/site";
+import { type Locale, localePath } from "@/lib/i18n/locales";
 import { pageAlternates } from "@/lib/i18n/page-languages";
-import { calculatorPage, calculatorPath, type CalculatorSlug } from "./calculator-pages";
+import { calculatorPath, type CalculatorSlug } from "./calculator-pages";
+import { calculatorPageIn, calculatorWords } from "./calculator-words";
 import { CALCULATOR_RESULTS } from "./calculator-results";
 import { cleanQuery, cleanResultPath, queryShape, searchParamEntries } from "./clean-query";
 import type { SearchParams } from "./read-form-values";
@@ -14,8 +16,8 @@ export function resultQuery(slug: CalculatorSlug, searchParams: SearchParams): s
 }
 
 /** A result's address with a parameter left empty (an old shared link, a form sent without JavaScript) moves to its clean one. */
-export function redirectToCleanAddress(slug: CalculatorSlug, searchParams: SearchParams): void {
-  const clean = cleanResultPath(calculatorPath(slug), CALCULATOR_RESULTS[slug].fields, searchParams);
+export function redirectToCleanAddress(slug: CalculatorSlug, searchParams: SearchParams, locale: Locale = "en"): void {
+  const clean = cleanResultPath(localePath(calculatorPath(slug), locale), CALCULATOR_RESULTS[slug].fields, searchParams);
   if (clean !== null) permanentRedirect(clean);
 }
 
@@ -30,14 +32,14 @@ export function ogImagePath(slug: CalculatorSlug, searchParams: SearchParams): s
  * before, plus a link preview that carries the answer when the address has
  * one (og:description and an image showing the figure).
  */
-export function calculatorResultMetadata(slug: CalculatorSlug, searchParams: SearchParams): Metadata {
-  const base = calculatorMetadata(slug);
-  const page = calculatorPage(slug);
-  const summary = CALCULATOR_RESULTS[slug].summarize(searchParams);
+export function calculatorResultMetadata(slug: CalculatorSlug, searchParams: SearchParams, locale: Locale = "en"): Metadata {
+  const base = calculatorMetadata(slug, locale);
+  const page = calculatorPageIn(slug, locale);
+  const summary = CALCULATOR_RESULTS[slug].summarize(searchParams, calculatorWords(locale));
   const title = summary ? `${summary.label} ${summary.figure}` : page.title;
   const description = summary ? `${summaryText(summary)}. ${page.title}.` : page.summary;
   const query = resultQuery(slug, searchParams);
-  const url = `${calculatorPath(slug)}${query ? `?${query}` : ""}`;
+  const url = `${localePath(calculatorPath(slug), locale)}${query ? `?${query}` : ""}`;
   const image = { url: ogImagePath(slug, searchParams), width: 1200, height: 630, alt: summary ? summaryText(summary) : page.title };
   return {
     ...base,
@@ -47,11 +49,11 @@ export function calculatorResultMetadata(slug: CalculatorSlug, searchParams: Sea
 }
 
 /** Title, description and canonical URL (without the query string, so shared results don't compete in search). */
-export function calculatorMetadata(slug: CalculatorSlug): Metadata {
-  const page = calculatorPage(slug);
+export function calculatorMetadata(slug: CalculatorSlug, locale: Locale = "en"): Metadata {
+  const page = calculatorPageIn(slug, locale);
   return {
     title: page.title,
     description: page.summary,
-    alternates: pageAlternates(calculatorPath(slug)),
+    alternates: pageAlternates(calculatorPath(slug), locale),
   };
 }

@@ -9,8 +9,10 @@ import {
   type InputError,
   type RegionId,
 } from "@/lib/calculators";
+import { ENGLISH } from "./english-words";
 import type { FieldSpec } from "./form-spec";
 import { unreadableReason } from "./parse-number";
+import type { CalcWords } from "./words";
 
 export interface FieldErrors<N extends string = string> {
   /** One message per field, for the text beside it. */
@@ -21,27 +23,35 @@ export interface FieldErrors<N extends string = string> {
 
 const number = (n: number | bigint) => Number(n).toLocaleString("en-IN");
 
-/** The message a person sees for one schema issue on `field`, whose raw text was `raw`. */
-export function issueMessage(issue: z.core.$ZodIssue, field: FieldSpec, raw: string): string {
+/**
+ * The message a person sees for one schema issue on `field`, whose raw text was `raw`, in the page's language.
+ * In English an unreadable amount gets the parser's own reason ("write the larger unit first"); in Hindi, the
+ * one message that shows how to write an amount.
+ */
+export function issueMessage(issue: z.core.$ZodIssue, field: FieldSpec, raw: string, w: CalcWords = ENGLISH): string {
+  const { t, locale } = w;
   if (field.kind === "choice") {
-    return raw === "" ? "Choose an option." : "Choose one of the listed options.";
+    return raw === "" ? t("errors.chooseOption") : t("errors.chooseListed");
   }
   const unreadable = unreadableReason(raw, { amount: field.amount });
-  if (unreadable) return unreadable;
+  if (unreadable) {
+    if (locale === "en") return unreadable;
+    return field.amount ? t("errors.notAmount", { text: raw.trim() }) : t("errors.enterNumberExample");
+  }
   switch (issue.code) {
     case "invalid_type":
     case "invalid_union":
-      return raw === "" ? (field.amount ? "Enter an amount." : "Enter a number.") : "Enter a number, such as 2.5 or 1,00,000.";
+      return raw === "" ? (field.amount ? t("errors.enterAmount") : t("errors.enterNumber")) : t("errors.enterNumberExample");
     case "too_small":
       return issue.inclusive === false
-        ? `Enter a number greater than ${number(issue.minimum)}.`
-        : `Enter a number of ${number(issue.minimum)} or more.`;
+        ? t("errors.greaterThan", { n: number(issue.minimum) })
+        : t("errors.atLeast", { n: number(issue.minimum) });
     case "too_big":
       return issue.inclusive === false
-        ? `Enter a number less than ${number(issue.maximum)}.`
-        : `Enter a number no more than ${number(issue.maximum)}.`;
+        ? t("errors.lessThan", { n: number(issue.maximum) })
+        : t("errors.atMost", { n: number(issue.maximum) });
     default:
-      return issue.message;
+      return locale === "en" ? issue.message : t("errors.refused", { message: issue.message });
   }
 }
 
@@ -50,6 +60,7 @@ export function issuesToFieldErrors<N extends string>(
   issues: readonly z.core.$ZodIssue[],
   fields: readonly FieldSpec<N>[],
   values: Record<N, string>,
+  w: CalcWords = ENGLISH,
 ): FieldErrors<N> {
   const errors: FieldErrors<N> = { fields: {} };
   for (const issue of issues) {
@@ -58,7 +69,7 @@ export function issuesToFieldErrors<N extends string>(
       errors.form ??= issue.message;
       continue;
     }
-    errors.fields[field.name] ??= issueMessage(issue, field, values[field.name]);
+    errors.fields[field.name] ??= issueMessage(issue, field, values[field.name], w);
   }
   return errors;
 }
@@ -74,18 +85,26 @@ export function calculatorErrorToFieldErrors<N extends string>(
   error: InputError,
   fields: readonly FieldSpec<N>[],
   values: Record<N, string>,
+  w: CalcWords = ENGLISH,
 ): FieldErrors<N> {
+  const { t, locale } = w;
   const field = fields.find((candidate) => candidate.name === error.field);
-  if (!field) return { fields: {}, form: error.message };
+  if (!field) return { fields: {}, form: locale === "en" ? error.message : t("errors.refused", { message: error.message }) };
   const raw = values[field.name];
   if (field.kind === "choice" && isRegionalUnit(raw)) {
-    const unit = AREA_UNITS.find((candidate) => candidate.id === raw)?.label ?? raw;
+    const unit = AREA_UNITS.find((candidate) => candidate.id === raw);
+    const unitName = unit ? (locale === "en" ? unit.label : w.unit(unit.id)) : raw;
     const regionValue = (values as Record<string, string | undefined>).region ?? "";
-    const region = REGIONS[isRegion(regionValue) ? regionValue : DEFAULT_REGION].label;
+    const region =
+      locale === "en"
+        ? REGIONS[isRegion(regionValue) ? regionValue : DEFAULT_REGION].label
+        : w.region(isRegion(regionValue) ? regionValue : DEFAULT_REGION);
     const using = REGION_LIST.filter((candidate) => candidate.units[raw as (typeof REGIONAL_UNIT_IDS)[number]]);
-    const message = `${unit} has no defined size in ${region}. Choose a region that uses it (${using
-      .map((candidate) => candidate.label)
-      .join(", ")}) or another unit.`;
+    const message = t("errors.regionalUnit", {
+      unit: unitName,
+      region,
+      regions: using.map((candidate) => (locale === "en" ? candidate.label : w.region(candidate.id))).join(", "),
+    });
     return { fields: { [field.name]: message } as Partial<Record<N, string>> };
   }
   let message = error.message.startsWith(`${error.field}: `)
@@ -93,5 +112,6 @@ export function calculatorErrorToFieldErrors<N extends string>(
     : error.message.replace(new RegExp(`^${error.field}\\b`), field.label);
   // "Area is too large: the result exceeds the range of a double-precision number": the first clause says it.
   if (message.includes("double-precision")) message = `${message.split(": ")[0]}.`;
+  if (locale !== "en") message = t("errors.refused", { message });
   return { fields: { [field.name]: message } as Partial<Record<N, string>> };
 }

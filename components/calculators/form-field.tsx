@@ -7,6 +7,13 @@ interface FieldProps<F extends FieldSpec> {
   field: F;
   value: string;
   error: string | undefined;
+  /** The page's words for "(optional)" and an unchosen list. */
+  words: FieldWords;
+}
+
+export interface FieldWords {
+  optional: string;
+  choose: string;
 }
 
 /** The value a choice shows: the one sent if it is an option, else the empty option. */
@@ -19,13 +26,23 @@ function describedBy(field: FieldSpec, error: string | undefined): string | unde
   return ids.filter(Boolean).join(" ") || undefined;
 }
 
-function FieldFrame({ field, error, children }: { field: FieldSpec; error: string | undefined; children: ReactNode }) {
+function FieldFrame({
+  field,
+  error,
+  words,
+  children,
+}: {
+  field: FieldSpec;
+  error: string | undefined;
+  words: FieldWords;
+  children: ReactNode;
+}) {
   const id = fieldId(field.name);
   return (
     <div className="field">
       <label htmlFor={id}>
         {field.label}
-        {field.optional ? <span className="optional"> (optional)</span> : null}
+        {field.optional ? <span className="optional"> {words.optional}</span> : null}
       </label>
       {field.help ? (
         <p className="help" id={`${id}-help`}>
@@ -42,9 +59,9 @@ function FieldFrame({ field, error, children }: { field: FieldSpec; error: strin
   );
 }
 
-function NumberInput({ field, value, error }: FieldProps<NumberFieldSpec>) {
+function NumberInput({ field, value, error, words }: FieldProps<NumberFieldSpec>) {
   return (
-    <FieldFrame field={field} error={error}>
+    <FieldFrame field={field} error={error} words={words}>
       <input
         id={fieldId(field.name)}
         name={field.name}
@@ -62,11 +79,11 @@ function NumberInput({ field, value, error }: FieldProps<NumberFieldSpec>) {
   );
 }
 
-function ChoiceInput({ field, value, error }: FieldProps<ChoiceFieldSpec>) {
+function ChoiceInput({ field, value, error, words }: FieldProps<ChoiceFieldSpec>) {
   const selected = selectedChoice(field, value);
   const showEmpty = field.emptyLabel !== undefined || selected === "";
   return (
-    <FieldFrame field={field} error={error}>
+    <FieldFrame field={field} error={error} words={words}>
       <select
         id={fieldId(field.name)}
         name={field.name}
@@ -75,7 +92,7 @@ function ChoiceInput({ field, value, error }: FieldProps<ChoiceFieldSpec>) {
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(field, error)}
       >
-        {showEmpty ? <option value="">{field.emptyLabel ?? "Choose…"}</option> : null}
+        {showEmpty ? <option value="">{field.emptyLabel ?? words.choose}</option> : null}
         {optionGroups(field.options).map(({ group, groupValue, options }) =>
           group === undefined ? (
             options.map((option) => (
@@ -109,10 +126,10 @@ function optionGroups(options: readonly ChoiceOption[]) {
   return groups;
 }
 
-export function FormField({ field, value, error }: FieldProps<FieldSpec>) {
+export function FormField({ field, value, error, words }: FieldProps<FieldSpec>) {
   return field.kind === "number" ? (
-    <NumberInput field={field} value={value} error={error} />
+    <NumberInput field={field} value={value} error={error} words={words} />
   ) : (
-    <ChoiceInput field={field} value={value} error={error} />
+    <ChoiceInput field={field} value={value} error={error} words={words} />
   );
 }

@@ -1,18 +1,23 @@
+import { ENGLISH } from "./english-words";
+import type { CalcWords } from "./words";
+
 /** A note as a person reads it: a one-line summary, details to fold, sources with their check dates. */
 export interface NoteItem {
   summary: string;
   details?: string | null;
+  /** The language of the details where it is not the page's (research notes stay in English on the Hindi pages). */
+  detailsLang?: string;
   sources?: readonly { title: string; url: string; checkedOn?: string | null }[];
 }
 
-function Sources({ sources }: { sources: NonNullable<NoteItem["sources"]> }) {
+function Sources({ sources, w }: { sources: NonNullable<NoteItem["sources"]>; w: CalcWords }) {
   if (sources.length === 0) return null;
   return (
     <ul className="calc-note-sources">
       {sources.map((source) => (
         <li key={source.url}>
           <a href={source.url}>{source.title}</a>
-          {source.checkedOn ? <>, checked {source.checkedOn}</> : null}
+          {source.checkedOn ? w.t("notes.checked", { date: source.checkedOn }) : null}
         </li>
       ))}
     </ul>
@@ -33,7 +38,7 @@ function Linked({ text }: { text: string }) {
   );
 }
 
-function Note({ note }: { note: string | NoteItem }) {
+function Note({ note, w }: { note: string | NoteItem; w: CalcWords }) {
   if (typeof note === "string") return <li>{note}</li>;
   const hasMore = Boolean(note.details) || (note.sources?.length ?? 0) > 0;
   return (
@@ -42,14 +47,14 @@ function Note({ note }: { note: string | NoteItem }) {
         <details>
           <summary>{note.summary}</summary>
           {note.details ? (
-            <p>
+            <p lang={note.detailsLang}>
               <Linked text={note.details} />
             </p>
           ) : null}
           {note.sources?.length ? (
             <>
-              <p className="calc-note-sources-title">Sources</p>
-              <Sources sources={note.sources} />
+              <p className="calc-note-sources-title">{w.t("notes.sources")}</p>
+              <Sources sources={note.sources} w={w} />
             </>
           ) : null}
         </details>
@@ -62,16 +67,39 @@ function Note({ note }: { note: string | NoteItem }) {
 
 /**
  * The notes a calculator returned (assumptions, sources, regional caveats), as a short list: each note one line
- * with the operative rule first, its details and sources folded under it.
+ * with the operative rule first, its details and sources folded under it. On a page in another language whose
+ * notes keep English details, a line says so and links the same result on the English page.
  */
-export function NotesList({ title, notes, testId }: { title: string; notes: readonly (string | NoteItem)[]; testId?: string }) {
+export function NotesList({
+  title,
+  notes,
+  testId,
+  w = ENGLISH,
+}: {
+  title: string;
+  notes: readonly (string | NoteItem)[];
+  testId?: string;
+  w?: CalcWords;
+}) {
   if (notes.length === 0) return null;
+  const english = notes.some((note) => typeof note !== "string" && note.detailsLang === "en");
   return (
     <div className="calc-notes" data-testid={testId}>
       <h3>{title}</h3>
+      {english && w.locale !== "en" ? (
+        <p className="calc-notes-language">
+          {w.t("notesEnglish.lead")}{" "}
+          {w.englishHref ? (
+            <a href={w.englishHref} hrefLang="en-IN">
+              {w.t("notesEnglish.link")}
+            </a>
+          ) : null}
+        </p>
+      ) : null}
       <ul>
         {notes.map((note) => (
-          <Note key={typeof note === "string" ? note : note.summary} note={note} />
+          // A Hindi lead can repeat ("a note from our research"); its English text does not.
+          <Note key={typeof note === "string" ? note : `${note.summary}|${note.details ?? ""}`} note={note} w={w} />
         ))}
       </ul>
     </div>

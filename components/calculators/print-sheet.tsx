@@ -1,6 +1,15 @@
+import { LOCALE_INFO, type Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import type { FieldSpec } from "./form-spec";
 
-const DATE = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const date = (locale: Locale) =>
+  new Intl.DateTimeFormat(LOCALE_INFO[locale].htmlLang, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+    numberingSystem: "latn",
+  });
 
 /** The value a field shows, in words: a choice's label, else the text as entered. */
 function shown(field: FieldSpec, value: string): string {
@@ -14,26 +23,29 @@ function shown(field: FieldSpec, value: string): string {
  * was worked out from (fields left empty are left out).
  */
 export function PrintSheetHead({
+  locale = "en",
   title,
   url,
   fields,
   values,
 }: {
+  locale?: Locale;
   title: string;
   url: string;
   fields: readonly FieldSpec[];
   values: Record<string, string>;
 }) {
+  const t = translator(locale, "calculators");
   const given = fields.filter((field) => (values[field.name] ?? "") !== "" || (field.kind === "choice" && field.emptyLabel));
   return (
     <div className="calc-print-only calc-print-head">
       <p>
-        Worked out on {DATE.format(new Date())} with the {title.toLowerCase()} at
+        {t("print.workedOut", { date: date(locale).format(new Date()), title: locale === "en" ? title.toLowerCase() : title })}
         <br />
         {url}
       </p>
       <table className="calc-breakdown calc-print-inputs">
-        <caption>Inputs</caption>
+        <caption>{t("print.inputs")}</caption>
         <tbody>
           {given.map((field) => (
             <tr key={field.name}>

@@ -1,9 +1,13 @@
 import { DEFAULT_REGION, REGIONS, type RegionId } from "@/lib/calculators";
+import { ENGLISH } from "./english-words";
+import { formatNumber } from "./format";
 import type { NoteItem } from "./notes-list";
+import type { CalcWords } from "./words";
 
 interface Factor {
   unit: string;
   region: RegionId | null;
+  squareFeet?: number;
   source?: string;
   sourceUrl?: string;
   verifiedOn?: string;
@@ -27,16 +31,19 @@ const SIZE_NOTE = /^(1 (\S+) \(.*?\) = [\d,.]+ sq ft)\. Source: .*?(?: Also: (.*
  * passing a parameter, so it is replaced by one that points at the Region
  * field; a size note leads with the size, its source a link with its check
  * date (from the unit factor the answer used); the region's note leads with
- * its first sentence.
+ * its first sentence. In another language a size note is written in it, and
+ * the region's note (research, in English) gets a lead in it with the
+ * English text folded under it.
  */
-export function regionNotesForPage(out: RegionUse): NoteItem[] {
+export function regionNotesForPage(out: RegionUse, w: CalcWords = ENGLISH): NoteItem[] {
+  const english = w.locale === "en";
   const factors = [out.fromUnitFactor, out.toUnitFactor, out.unitFactor].filter((factor): factor is Factor => Boolean(factor?.region));
   const items: NoteItem[] = [];
   if (out.regionDefaulted) {
     items.push({
-      summary:
-        `No region chosen, so ${REGIONS[out.region ?? DEFAULT_REGION].label} was assumed. ` +
-        "Bigha, biswa and katha differ by region: choose the region the land record comes from to use its value.",
+      summary: w.t("areaConverter.regionAssumed", {
+        region: english ? REGIONS[out.region ?? DEFAULT_REGION].label : w.region(out.region ?? DEFAULT_REGION),
+      }),
     });
   }
   for (const note of out.notes) {
@@ -44,14 +51,29 @@ export function regionNotesForPage(out: RegionUse): NoteItem[] {
     const size = SIZE_NOTE.exec(note);
     const factor = size ? factors.find((candidate) => candidate.unit === size[2]) : undefined;
     if (size && factor?.sourceUrl) {
+      const summary =
+        english || factor.region === null || factor.squareFeet === undefined
+          ? `${size[1]}.`
+          : w.t("areaConverter.sizeNote", {
+              unit: w.unit(factor.unit as Parameters<CalcWords["unit"]>[0]),
+              region: w.region(factor.region),
+              size: formatNumber(factor.squareFeet),
+              sqft: w.unit("sqft"),
+            });
       items.push({
-        summary: `${size[1]}.`,
+        summary,
         details: size[3] ? `Also: ${size[3]}` : null,
+        ...(english ? {} : { detailsLang: "en" }),
         sources: [{ title: factor.source ?? "Source", url: factor.sourceUrl, checkedOn: factor.verifiedOn ?? null }],
       });
       continue;
     }
     const [, first, rest] = /^(.+?\.)\s+(\S.*)$/s.exec(note) ?? [];
+    if (!english) {
+      const region = out.region ?? DEFAULT_REGION;
+      items.push({ summary: w.t("areaConverter.regionNote", { region: w.region(region) }), details: note, detailsLang: "en" });
+      continue;
+    }
     items.push(first && rest ? { summary: first, details: rest } : { summary: note });
   }
   return items;

@@ -8,6 +8,17 @@ interface Props {
   title: string;
   /** The answer in one sentence, sent with the link. */
   text: string;
+  /** The buttons' and messages' words, in the page's language. */
+  words: ShareWords;
+}
+
+export interface ShareWords {
+  share: string;
+  copyLink: string;
+  copied: string;
+  copyByHand: string;
+  linkLabel: string;
+  print: string;
 }
 
 /**
@@ -16,7 +27,7 @@ interface Props {
  * JavaScript, it unfolds the fallbacks: copy the link, send it on WhatsApp,
  * or select the address by hand. Print appears once scripts run.
  */
-export function ShareResult({ url, title, text }: Props) {
+export function ShareResult({ url, title, text, words }: Props) {
   const [scripted, setScripted] = useState(false);
   const [message, setMessage] = useState("");
   const details = useRef<HTMLDetailsElement>(null);
@@ -38,10 +49,10 @@ export function ShareResult({ url, title, text }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(url);
-      setMessage("Link copied.");
+      setMessage(words.copied);
     } catch {
       input.current?.select();
-      setMessage("Press Ctrl+C (or long-press and Copy) to copy the selected link.");
+      setMessage(words.copyByHand);
     }
   }
 
@@ -52,26 +63,26 @@ export function ShareResult({ url, title, text }: Props) {
         <details ref={details} className="calc-share-menu">
           {/* biome-ignore lint/a11y/noStaticElementInteractions: a summary is its details element's own button */}
           <summary className="button secondary" onClick={share}>
-            Share
+            {words.share}
           </summary>
           <div className="calc-share-options">
             {scripted ? (
               <button type="button" className="button secondary" onClick={copy}>
-                Copy link
+                {words.copyLink}
               </button>
             ) : null}
             <a className="button secondary" href={whatsapp} target="_blank" rel="noopener noreferrer">
               WhatsApp
             </a>
             <label htmlFor={`${id}-url`} className="calc-share-label">
-              Link to this result
+              {words.linkLabel}
             </label>
             <input id={`${id}-url`} ref={input} type="url" readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
           </div>
         </details>
         {scripted ? (
           <button type="button" className="button secondary" onClick={() => window.print()}>
-            Print or save as PDF
+            {words.print}
           </button>
         ) : null}
       </div>

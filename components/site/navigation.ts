@@ -14,7 +14,7 @@ interface NavItem {
 
 /** The site's navigation, in one place for the header, the footer and the sitemap of pages. */
 const PRIMARY: readonly NavItem[] = [
-  { href: "/calculators", label: "calculators", hindi: false },
+  { href: "/calculators", label: "calculators", hindi: true },
   { href: "/guides", label: "guides", hindi: true },
   { href: "/glossary", label: "glossary", hindi: true },
   { href: "/help", label: "help", hindi: true },
@@ -28,7 +28,7 @@ const FOOTER: ReadonlyArray<{ title: SiteLabel; links: readonly NavItem[] }> = [
     links: [
       { href: "/", label: "overview", hindi: true },
       { href: "/demo", label: "requestDemo", hindi: true },
-      { href: "/calculators", label: "landCalculators", hindi: false },
+      { href: "/calculators", label: "landCalculators", hindi: true },
       { href: "/privacy", label: "privacy", hindi: true },
     ],
   },

@@ -56,6 +56,15 @@ function hindiWords(englishPath: string): { title: string; description: string }
     const t = translator("hi", englishPath === "/demo" ? "demo" : englishPath === "/privacy" ? "privacy" : "search");
     return { title: t("title"), description: t("description") };
   }
+  if (englishPath === "/calculators") {
+    const t = translator("hi", "calculators");
+    return { title: t("index.title"), description: t("index.description") };
+  }
+  const calculator = CALCULATOR_PAGES.find((candidate) => calculatorPath(candidate.slug) === englishPath);
+  if (calculator) {
+    const t = translator("hi", "calculators");
+    return { title: t(`titles.${calculator.slug}`), description: t(`summaries.${calculator.slug}`) };
+  }
   if (englishPath === "/") {
     const meta = translator("hi", "meta");
     return { title: `${SITE.name}: ${meta("tagline")}`, description: meta("description") };

@@ -1,4 +1,5 @@
 import { createTranslator } from "next-intl";
+import enCalculators from "@/messages/en/calculators.json";
 import enContent from "@/messages/en/content.json";
 import enDemo from "@/messages/en/demo.json";
 import enHome from "@/messages/en/home.json";
@@ -7,6 +8,7 @@ import enMeta from "@/messages/en/meta.json";
 import enPrivacy from "@/messages/en/privacy.json";
 import enSearch from "@/messages/en/search.json";
 import enSite from "@/messages/en/site.json";
+import hiCalculators from "@/messages/hi/calculators.json";
 import hiContent from "@/messages/hi/content.json";
 import hiDemo from "@/messages/hi/demo.json";
 import hiHome from "@/messages/hi/home.json";
@@ -30,6 +32,7 @@ const en = {
   privacy: enPrivacy,
   home: enHome,
   search: enSearch,
+  calculators: enCalculators,
 };
 export type Messages = typeof en;
 
@@ -43,6 +46,7 @@ const hi: Messages = {
   privacy: hiPrivacy,
   home: hiHome,
   search: hiSearch,
+  calculators: hiCalculators,
 };
 export const MESSAGES: Record<Locale, Messages> = { en, hi };
 

@@ -280,6 +280,34 @@ test("a view writes numbers in the host's locale and follows a change of it, and
   await expect.poll(async () => (await api.sizes()).at(-1)?.height ?? 0).toBeGreaterThan(200);
 });
 
+test("a host in Hindi gets the view in Hindi, numbers in hi-IN, and English back when its locale changes", async ({ page, baseURL }) => {
+  const args = { basePrice: 12_000_000, state: "uttar-pradesh" };
+  const host = await openHost(page, baseURL!, "land_acquisition_cost", args, { locale: "hi-IN" });
+  const api = hostApi(host);
+  const status = host.view.getByTestId("calc-status");
+  await expect(host.view.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(host.view.getByRole("heading", { level: 1 })).toHaveText("ज़मीन ख़रीद की कुल लागत कैलकुलेटर");
+  await expect(host.view.getByRole("textbox", { name: "तय कीमत", exact: true })).toHaveValue("12000000");
+  await expect(host.view.getByRole("button", { name: "हिसाब लगाएँ" })).toBeVisible();
+  await expect(status.locator(".calc-figure-label")).toHaveText("ख़रीद की कुल लागत");
+  // hi-IN groups as en-IN does, in Western digits; lakh and crore are लाख and करोड़.
+  const figure = (await status.getByTestId("calc-figure").innerText()).trim();
+  expect(figure).toMatch(/^₹1,2\d,\d\d,\d{3}$/);
+  await expect(status.locator(".calc-figure-words")).toHaveText(/^\(₹1\.\d+\u00a0करोड़\)$/);
+  await expect(host.view.locator(".calc-result")).toContainText("स्टाम्प शुल्क (stamp duty)");
+  // Errors are in Hindi too.
+  await host.view.getByRole("textbox", { name: "तय कीमत", exact: true }).fill("बहुत");
+  await host.view.getByRole("button", { name: "हिसाब लगाएँ" }).click();
+  await expect(status).toContainText("राशि नहीं है");
+
+  await api.setLocale("en-IN");
+  await expect(host.view.locator("html")).toHaveAttribute("lang", "en-IN");
+  await expect(host.view.getByRole("heading", { level: 1 })).toHaveText("Land acquisition cost calculator");
+  await expect(host.view.getByRole("button", { name: "Calculate" })).toBeVisible();
+  await expect(host.view.getByRole("textbox", { name: "Agreed price", exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
 test("the cost sheet downloads through the host where it offers downloads; a host without them or model context gets neither", async ({
   page,
   baseURL,

@@ -120,7 +120,11 @@ describe("the view's locale", () => {
 
   it("picks the words by language and falls back to English", () => {
     expect(messagesFor("en-US").lang).toBe("en-IN");
-    expect(messagesFor("hi-IN")).toBe(messagesFor("en-IN"));
+    expect(messagesFor("hi-IN").lang).toBe("hi");
+    expect(messagesFor("hi")).toBe(messagesFor("hi-IN"));
+    expect(messagesFor("hi-IN").calculate).toBe("हिसाब लगाएँ");
+    // A language without a set (Marathi, for now) gets English.
+    expect(messagesFor("mr-IN")).toBe(messagesFor("en-IN"));
     expect(messagesFor(undefined).calculate).toBe("Calculate");
   });
 });

@@ -1,76 +1,52 @@
 import Link from "next/link";
+import type { ReactNode } from "react";
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { CalculatorLayout } from "../calculator-layout";
 import { RATES_PAGE } from "../calculator-pages";
+import { pageWords } from "../calculator-words";
 import { evaluateCalculator } from "../evaluate-calculator";
+import { Formula } from "../formula";
 import type { SearchParams } from "../read-form-values";
 import { acquisitionCostCalculator } from "./definition";
 import { LocalityFilter } from "./locality-filter";
 import { Breakdown, Headline, summary } from "./result";
 
-/** The rates page is heavy (every state's table, about 250 KB to a router): its links are not prefetched. */
-export function AcquisitionCost({ searchParams }: { searchParams: SearchParams }) {
-  const state = evaluateCalculator(acquisitionCostCalculator, searchParams);
+/**
+ * The rates page is heavy (every state's table, about 250 KB to a router): its links are not prefetched. It is in
+ * English only: from another language its links say so (hrefLang).
+ */
+export function AcquisitionCost({ searchParams, locale = "en" }: { searchParams: SearchParams; locale?: Locale }) {
+  const w = pageWords("acquisition-cost", acquisitionCostCalculator.fields, searchParams, locale);
+  const state = evaluateCalculator(acquisitionCostCalculator, searchParams, w);
   const out = state.status === "ok" ? state.output : null;
+  const t = translator(locale, "calculators");
+  const hrefLang = locale === "en" ? undefined : "en-IN";
+  const rates = (hash: string) => (chunks: ReactNode) => (
+    <Link prefetch={false} href={`${RATES_PAGE.path}${hash}`} hrefLang={hrefLang}>
+      {chunks}
+    </Link>
+  );
   return (
     <CalculatorLayout
       slug="acquisition-cost"
+      locale={locale}
       fields={acquisitionCostCalculator.fields}
       state={state}
-      headline={out ? <Headline out={out} /> : null}
-      summary={out ? summary(out) : undefined}
-      result={out ? <Breakdown out={out} /> : null}
+      headline={out ? <Headline out={out} w={w} /> : null}
+      summary={out ? summary(out, w) : undefined}
+      result={out ? <Breakdown out={out} w={w} /> : null}
     >
       <LocalityFilter state={state.values.state} />
-      <h2>How it is calculated</h2>
-      <p className="calc-formula">
-        dutiable value = the higher of agreed price and guideline value
-        <br />
-        stamp duty = dutiable value × stamp duty %
-        <br />
-        registration fee = dutiable value × registration %
-        <br />
-        brokerage = agreed price × brokerage %
-        <br />
-        total = agreed price + stamp duty + registration + brokerage + legal fees + other costs
-      </p>
-      <p>
-        A rate you enter always wins. Otherwise the state&apos;s rate is used for the buyer you choose (the general rate, a man&apos;s or a
-        company&apos;s, when you don&apos;t), for the locality you choose (or the state&apos;s first locality, which the result names), with
-        the state&apos;s value slabs and fee caps applied: each line of the result states the rule it applied. Where a state charges a
-        woman, or a man and a woman jointly, less, the result applies it and says how much it saves:{" "}
-        <Link prefetch={false} href={`${RATES_PAGE.path}#buyer-concessions`}>
-          concessions by state
-        </Link>
-        . With neither a state nor a rate, that line is 0 and the result says so.
-      </p>
-      <h2 id="rates">Every state&apos;s rates</h2>
-      <p>
-        The default rates, slabs and caps of every state and locality, with when each took effect, its sources and the date we checked them,
-        are on{" "}
-        <Link prefetch={false} href={RATES_PAGE.path}>
-          the state rates page
-        </Link>
-        .
-      </p>
-      <h3 id="other-instruments">Other instruments</h3>
-      <p>
-        Choose an instrument to cost an agreement to sell or a long-term lease instead of a sale deed. Where a state&apos;s rule for it is
-        not in the table, the result says so and uses the rates you enter. The rules we have, and what we found for each lease&apos;s
-        registration fee, are listed under{" "}
-        <Link prefetch={false} href={`${RATES_PAGE.path}#other-instruments`}>
-          other instruments
-        </Link>
-        .
-      </p>
-      <h3 id="not-covered">Not covered, and what we found</h3>
-      <p>
-        For some states and instruments the result applies no state rate; it says what we found and why. The full list, with sources, is
-        under{" "}
-        <Link prefetch={false} href={`${RATES_PAGE.path}#not-covered`}>
-          not covered
-        </Link>{" "}
-        on the rates page.
-      </p>
+      <h2>{t("layout.howHeading")}</h2>
+      <Formula text={t("explain.acquisition-cost.formula")} />
+      <p>{t.rich("explain.acquisition-cost.rules", { link: rates("#buyer-concessions") })}</p>
+      <h2 id="rates">{t("explain.acquisition-cost.ratesHeading")}</h2>
+      <p>{t.rich("explain.acquisition-cost.rates", { link: rates("") })}</p>
+      <h3 id="other-instruments">{t("explain.acquisition-cost.instrumentsHeading")}</h3>
+      <p>{t.rich("explain.acquisition-cost.instruments", { link: rates("#other-instruments") })}</p>
+      <h3 id="not-covered">{t("explain.acquisition-cost.notCoveredHeading")}</h3>
+      <p>{t.rich("explain.acquisition-cost.notCovered", { link: rates("#not-covered") })}</p>
     </CalculatorLayout>
   );
 }

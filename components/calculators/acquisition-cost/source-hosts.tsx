@@ -1,3 +1,6 @@
+import { ENGLISH } from "../english-words";
+import type { CalcWords } from "../words";
+
 /** A source's site, as its link text: "housing.com", "hindustantimes.com". */
 export const hostOf = (url: string) => {
   try {
@@ -8,7 +11,15 @@ export const hostOf = (url: string) => {
 };
 
 /** Sources as short links named by their site, and the date they were checked. */
-export function SourceHosts({ sources, checked }: { sources: readonly { title: string; url: string }[]; checked: string | null }) {
+export function SourceHosts({
+  sources,
+  checked,
+  w = ENGLISH,
+}: {
+  sources: readonly { title: string; url: string }[];
+  checked: string | null;
+  w?: CalcWords;
+}) {
   return (
     <>
       {sources.map((source, i) => (
@@ -17,7 +28,7 @@ export function SourceHosts({ sources, checked }: { sources: readonly { title: s
           <a href={source.url}>{hostOf(source.url)}</a>
         </span>
       ))}
-      {checked ? `; checked ${checked}` : ""}
+      {checked ? w.t("acquisitionCost.checked", { date: checked }) : ""}
     </>
   );
 }

@@ -1,9 +1,11 @@
-import { type KeyboardEvent, type MouseEvent, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, useMemo, useRef, useState } from "react";
+import { type Locale, localePath } from "@/lib/i18n/locales";
 import { calculatorPath } from "../calculator-pages";
 import { type FieldErrors, issuesToFieldErrors } from "../field-errors";
 import { FormField } from "../form-field";
 import { groupFields, type FieldSpec } from "../form-spec";
 import { formatNumber } from "../format";
+import { fieldsWithWords } from "../localize-fields";
 import { parseNumberInput } from "../parse-number";
 import { toCalculatorInput } from "../read-form-values";
 import { ResultPanel } from "../result-panel";
@@ -11,6 +13,7 @@ import type { CalculatorView } from "./calculator-views";
 import { resultSheet } from "./result-sheet";
 import { type JsonSchema, schemaIssues } from "./schema-issues";
 import type { ViewMessages } from "./view-messages";
+import type { CalcWords } from "../words";
 
 /** A tool result as the bridge delivers it (MCP `CallToolResult`, loosely: a view must survive any shape). */
 export interface ToolResultLike {
@@ -90,20 +93,22 @@ export function argumentsToValues(fields: readonly FieldSpec[], args: Record<str
 }
 
 /** The calculator page's shareable address: the form's non-empty fields in its query string, as its GET form sends them. */
-export function sitePageUrl(siteUrl: string, view: CalculatorView, values: Record<string, string>): string {
+export function sitePageUrl(siteUrl: string, view: CalculatorView, values: Record<string, string>, locale: Locale = "en"): string {
   const query = new URLSearchParams();
   for (const field of view.fields) {
     const value = values[field.name]?.trim() ?? "";
     if (value !== "") query.set(field.name, value);
   }
   const search = query.toString();
-  return `${siteUrl}${calculatorPath(view.page.slug as Parameters<typeof calculatorPath>[0])}${search ? `?${search}` : ""}`;
+  return `${siteUrl}${localePath(calculatorPath(view.page.slug as Parameters<typeof calculatorPath>[0]), locale)}${search ? `?${search}` : ""}`;
 }
 
 interface Props {
   view: CalculatorView;
   schemas: ToolSchemas;
   messages: ViewMessages;
+  /** The calculators' words in the frame's language (fields, results, errors), as on the pages. */
+  words: CalcWords;
   siteUrl: string;
   host: ViewHost;
   values: Record<string, string>;
@@ -121,8 +126,12 @@ const readForm = (form: HTMLFormElement, fields: readonly FieldSpec[]) =>
  * A calculator inside an agent host: the page's form (fields, help and messages), the page's result
  * rendering, and links to the page and the demo request. Calculating goes through the host (tools/call).
  */
-export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, revision, shown, onValues, onShown }: Props) {
-  const { fields, page } = view;
+export function CalculatorApp({ view, schemas, messages, words: w, siteUrl, host, values, revision, shown, onValues, onShown }: Props) {
+  const fields = useMemo(() => fieldsWithWords(view.page.slug as Parameters<typeof fieldsWithWords>[0], view.fields, w), [view, w]);
+  const page = useMemo(
+    () => (w.has(`titles.${view.page.slug}`) ? { ...view.page, title: w.t(`titles.${view.page.slug}`) } : view.page),
+    [view, w],
+  );
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   const errors = shown.status === "invalid" ? shown.errors : undefined;
@@ -138,7 +147,7 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
     const input = toCalculatorInput(fields, current);
     const issues = schemaIssues(input, schemas.input);
     if (issues.length > 0) {
-      onShown({ status: "invalid", errors: issuesToFieldErrors(issues, fields, current) });
+      onShown({ status: "invalid", errors: issuesToFieldErrors(issues, fields, current, w) });
       return;
     }
     onShown({ status: "busy" });
@@ -165,7 +174,7 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
   }
 
   const result = shown.status === "ok" ? shown.result : undefined;
-  const read = result && !result.isError ? readResult(view, schemas, result.structuredContent, messages) : undefined;
+  const read = result && !result.isError ? readResult(view, schemas, result.structuredContent, messages, w) : undefined;
   const problem = result && (result.isError || !read?.ok) ? resultText(result) || (read && !read.ok ? read.problem : "") : "";
   const status = shown.status === "ok" ? (read?.ok ? "ok" : "invalid") : shown.status === "busy" ? "empty" : shown.status;
   const panelErrors: FieldErrors | undefined =
@@ -191,8 +200,8 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
           host.downloadFile!({ name: sheet.fileName, mimeType: "text/csv", text }).catch(() => setLinkProblem(messages.downloadRefused));
         }
       : undefined;
-  const pageUrl = sitePageUrl(siteUrl, view, values);
-  const demoUrl = `${siteUrl}/demo`;
+  const pageUrl = sitePageUrl(siteUrl, view, values, w.locale);
+  const demoUrl = `${siteUrl}${localePath("/demo", w.locale)}`;
 
   return (
     <main className="view" aria-busy={shown.status === "busy"}>
@@ -217,7 +226,13 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
         >
           {groupFields(fields).flatMap((group) => {
             const rendered = group.fields.map((field) => (
-              <FormField key={field.name} field={field} value={values[field.name] ?? ""} error={errors?.fields[field.name]} />
+              <FormField
+                key={field.name}
+                field={field}
+                value={values[field.name] ?? ""}
+                error={errors?.fields[field.name]}
+                words={messages}
+              />
             ));
             return group.legend === undefined
               ? rendered
@@ -235,7 +250,7 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
           </div>
         </form>
         <div ref={resultRef}>
-          <ResultPanel status={status} fields={fields} errors={panelErrors} headline={read?.ok ? read.headline : null}>
+          <ResultPanel w={w} status={status} fields={fields} errors={panelErrors} headline={read?.ok ? read.headline : null}>
             {read?.ok ? read.breakdown : null}
           </ResultPanel>
           {download ? (
@@ -264,7 +279,7 @@ export function CalculatorApp({ view, schemas, messages, siteUrl, host, values, 
 }
 
 /** The tool's structured result checked against its output schema, then rendered as the page renders it. */
-function readResult(view: CalculatorView, schemas: ToolSchemas, structuredContent: unknown, messages: ViewMessages) {
+function readResult(view: CalculatorView, schemas: ToolSchemas, structuredContent: unknown, messages: ViewMessages, w: CalcWords) {
   if (schemaIssues(structuredContent, schemas.output).length > 0) return { ok: false as const, problem: messages.notViewable };
-  return { ok: true as const, ...view.render(structuredContent) };
+  return { ok: true as const, ...view.render(structuredContent, w) };
 }

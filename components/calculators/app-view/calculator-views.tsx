@@ -5,6 +5,7 @@ import { areaConverterFields } from "../area-converter/definition";
 import * as areaConverter from "../area-converter/result";
 import { CALCULATOR_PAGES, type CalculatorPageInfo, type CalculatorSlug } from "../calculator-pages";
 import type { FieldSpec } from "../form-spec";
+import type { CalcWords } from "../words";
 import { guidelineCheckFields } from "../guideline-value-check/definition";
 import * as guidelineValueCheck from "../guideline-value-check/result";
 import { landRoiFields } from "../land-roi/definition";
@@ -23,14 +24,14 @@ export interface CalculatorView {
   page: CalculatorPageInfo;
   fields: readonly FieldSpec[];
   /** The result as the page renders it; `out` has passed the tool's output schema. */
-  render(out: unknown): { headline: ReactNode; breakdown: ReactNode };
+  render(out: unknown, w: CalcWords): { headline: ReactNode; breakdown: ReactNode };
   /** Offers the result as a sheet to download, where the host can save files. */
   sheet?: { fileName: string };
 }
 
 interface ResultModule<T> {
-  Headline: (props: { out: T }) => ReactNode;
-  Breakdown: (props: { out: T }) => ReactNode;
+  Headline: (props: { out: T; w?: CalcWords }) => ReactNode;
+  Breakdown: (props: { out: T; w?: CalcWords }) => ReactNode;
 }
 
 function view<T>(
@@ -43,7 +44,7 @@ function view<T>(
   return {
     page,
     fields,
-    render: (out) => ({ headline: <Headline out={out as T} />, breakdown: <Breakdown out={out as T} /> }),
+    render: (out, w) => ({ headline: <Headline out={out as T} w={w} />, breakdown: <Breakdown out={out as T} w={w} /> }),
     ...(sheet ? { sheet } : {}),
   };
 }

@@ -4,7 +4,10 @@ import { setNumberLocale } from "../format";
 import { argumentsToValues, CalculatorApp, type Shown, type ToolResultLike, type ToolSchemas, type ViewHost } from "./calculator-app";
 import { CALCULATOR_VIEWS, type CalculatorView } from "./calculator-views";
 import { applyHostContext, createHostBridge, type HostBridge, type HostCapabilities, type HostContext, reportSize } from "./host-bridge";
-import { messagesFor } from "./view-messages";
+import { ENGLISH } from "../english-words";
+import { loadHindiWords } from "../hindi-words";
+import type { CalcWords } from "../words";
+import { messagesFor, type ViewMessages } from "./view-messages";
 
 /** What the server writes into each view's HTML (`#view-config`): the tool, its JSON Schemas, and the site's address. */
 interface ViewConfig {
@@ -50,6 +53,23 @@ function Root({ bridge, view, config }: { bridge: HostBridge; view: CalculatorVi
   const [revision, setRevision] = useState(0);
   const [shown, setShown] = useState<Shown>({ status: "empty" });
   const [host, setHost] = useState<{ capabilities: HostCapabilities; context: HostContext }>({ capabilities: {}, context: {} });
+  const [hindi, setHindi] = useState<CalcWords | null>(null);
+  // The frame's words follow the host's language; Hindi once its calculator words are read (English meanwhile).
+  const wanted = messagesFor(host.context.locale);
+  const [messages, words]: [ViewMessages, CalcWords] =
+    wanted.lang === "hi" ? (hindi ? [wanted, hindi] : [messagesFor("en"), ENGLISH]) : [wanted, ENGLISH];
+
+  useEffect(() => {
+    if (wanted.lang === "hi" && !hindi) {
+      loadHindiWords()
+        .then(setHindi)
+        .catch((error: unknown) => console.error("calculator view: could not read the Hindi words", error));
+    }
+  }, [wanted.lang, hindi]);
+
+  useEffect(() => {
+    document.documentElement.lang = messages.lang;
+  }, [messages.lang]);
 
   useEffect(() => {
     let context: HostContext = {};
@@ -57,7 +77,6 @@ function Root({ bridge, view, config }: { bridge: HostBridge; view: CalculatorVi
       context = next;
       applyHostContext(context);
       setNumberLocale(context.locale ?? "en-IN");
-      document.documentElement.lang = messagesFor(context.locale).lang;
     };
     bridge.on("ui/notifications/tool-input", ({ arguments: args }) => {
       setValues(argumentsToValues(view.fields, (args as Record<string, unknown> | undefined) ?? {}));
@@ -82,7 +101,8 @@ function Root({ bridge, view, config }: { bridge: HostBridge; view: CalculatorVi
     <CalculatorApp
       view={view}
       schemas={{ input: config.inputSchema, output: config.outputSchema }}
-      messages={messagesFor(host.context.locale)}
+      messages={messages}
+      words={words}
       siteUrl={config.siteUrl}
       host={viewHost(bridge, host.capabilities)}
       values={values}

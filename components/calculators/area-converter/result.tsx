@@ -1,53 +1,66 @@
 import type { ConvertAreaOutput } from "@/lib/calculators";
 import { BreakdownTable } from "../breakdown-table";
+import { ENGLISH } from "../english-words";
 import { formatFull, formatNumber } from "../format";
 import { NotesList } from "../notes-list";
 import { ResultFigure, type ResultSummary } from "../result-summary";
 import { regionNotesForPage } from "../region-notes";
-import { regionName, unitSymbol } from "../unit-labels";
+import type { CalcWords } from "../words";
 
-export function summary(out: ConvertAreaOutput): ResultSummary {
+export function summary(out: ConvertAreaOutput, w: CalcWords = ENGLISH): ResultSummary {
   return {
-    label: `${formatNumber(out.value)} ${unitSymbol(out.fromUnit)} =`,
-    figure: `${formatNumber(out.result)} ${unitSymbol(out.toUnit)}`,
+    label: `${formatNumber(out.value)} ${w.unit(out.fromUnit)} =`,
+    figure: `${formatNumber(out.result)} ${w.unit(out.toUnit)}`,
   };
 }
 
-export function Headline({ out }: { out: ConvertAreaOutput }) {
-  return <ResultFigure summary={summary(out)} />;
+export function Headline({ out, w = ENGLISH }: { out: ConvertAreaOutput; w?: CalcWords }) {
+  return <ResultFigure summary={summary(out, w)} />;
 }
 
-function factorRow(factor: ConvertAreaOutput["fromUnitFactor"]) {
+function factorRow(factor: ConvertAreaOutput["fromUnitFactor"], w: CalcWords) {
+  const { t } = w;
   return {
-    label: `1 ${unitSymbol(factor.unit)}`,
-    detail: `${factor.region ? `${regionName(factor.region)} value` : "Fixed size"}; ${formatNumber(factor.squareMetres)} sq m`,
-    value: `${formatNumber(factor.squareFeet)} sq ft`,
-    title: `${formatFull(factor.squareFeet)} sq ft`,
+    label: `1 ${w.unit(factor.unit)}`,
+    detail: `${factor.region ? t("areaConverter.regionValue", { region: w.region(factor.region) }) : t("areaConverter.fixedSize")}; ${formatNumber(factor.squareMetres)} ${w.unit("sqm")}`,
+    value: `${formatNumber(factor.squareFeet)} ${w.unit("sqft")}`,
+    title: `${formatFull(factor.squareFeet)} ${w.unit("sqft")}`,
   };
 }
 
-export function Breakdown({ out }: { out: ConvertAreaOutput }) {
+export function Breakdown({ out, w = ENGLISH }: { out: ConvertAreaOutput; w?: CalcWords }) {
+  const { t } = w;
   const region =
     out.region === null
-      ? "Not needed: no regional unit"
-      : `${regionName(out.region)}${out.regionDefaulted ? " (assumed: no region chosen)" : ""}`;
+      ? t("areaConverter.noRegion")
+      : out.regionDefaulted
+        ? t("areaConverter.assumedRegion", { region: w.region(out.region) })
+        : w.region(out.region);
   return (
     <>
       <p className="calc-full" data-testid="calc-full-precision">
-        Full precision: {formatFull(out.result)} {unitSymbol(out.toUnit)}
+        {t("areaConverter.fullPrecision", { value: `${formatFull(out.result)} ${w.unit(out.toUnit)}` })}
       </p>
       <BreakdownTable
-        caption="How the result was reached"
+        caption={t("areaConverter.caption")}
         rows={[
-          { label: "Area given", value: `${formatNumber(out.value)} ${unitSymbol(out.fromUnit)}` },
-          factorRow(out.fromUnitFactor),
-          ...(out.toUnit === out.fromUnit ? [] : [factorRow(out.toUnitFactor)]),
-          { label: "In square feet", value: `${formatNumber(out.squareFeet)} sq ft`, title: formatFull(out.squareFeet) },
-          { label: "In square metres", value: `${formatNumber(out.squareMetres)} sq m`, title: formatFull(out.squareMetres) },
-          { label: "Region used", value: region },
+          { label: t("areaConverter.areaGiven"), value: `${formatNumber(out.value)} ${w.unit(out.fromUnit)}` },
+          factorRow(out.fromUnitFactor, w),
+          ...(out.toUnit === out.fromUnit ? [] : [factorRow(out.toUnitFactor, w)]),
+          {
+            label: t("areaConverter.inSqft"),
+            value: `${formatNumber(out.squareFeet)} ${w.unit("sqft")}`,
+            title: formatFull(out.squareFeet),
+          },
+          {
+            label: t("areaConverter.inSqm"),
+            value: `${formatNumber(out.squareMetres)} ${w.unit("sqm")}`,
+            title: formatFull(out.squareMetres),
+          },
+          { label: t("areaConverter.regionUsed"), value: region },
         ]}
       />
-      <NotesList title="About the regional value" notes={regionNotesForPage(out)} testId="calc-region-notes" />
+      <NotesList title={t("areaConverter.notesTitle")} notes={regionNotesForPage(out, w)} testId="calc-region-notes" w={w} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { formatPercent } from "../format";
 import { moneyFigure } from "../result-summary";
+import type { CalcWords } from "../words";
 
 export interface ChartItem {
   label: string;
@@ -13,6 +14,7 @@ interface Props {
   items: readonly ChartItem[];
   /** Caption of the table that gives the same figures: the chart's text alternative. */
   tableCaption: string;
+  w: CalcWords;
 }
 
 const WIDTH = 360;
@@ -25,7 +27,7 @@ const ROW = 46;
  * through CSS, so it follows the colour scheme and prints; screen readers get
  * the title and are pointed at the table with the same figures.
  */
-export function CostChart({ id, title, items, tableCaption }: Props) {
+export function CostChart({ id, title, items, tableCaption, w }: Props) {
   const shown = items.filter((item) => item.amount > 0);
   if (shown.length < 2) return null;
   const max = Math.max(...shown.map((item) => item.amount));
@@ -35,7 +37,7 @@ export function CostChart({ id, title, items, tableCaption }: Props) {
     <figure className="calc-chart" data-testid="calc-chart">
       <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>The same figures are in the table &ldquo;{tableCaption}&rdquo;.</desc>
+        <desc id={`${id}-desc`}>{w.t("chart.desc", { caption: tableCaption })}</desc>
         {shown.map((item, index) => {
           const y = index * ROW;
           return (

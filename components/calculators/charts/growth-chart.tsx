@@ -1,5 +1,6 @@
 import { formatNumber } from "../format";
 import { moneyFigure } from "../result-summary";
+import type { CalcWords } from "../words";
 
 export interface GrowthPoint {
   year: number;
@@ -28,6 +29,7 @@ interface Props {
   /** What was put in: drawn as a level line to compare against. */
   invested: number;
   tableCaption: string;
+  w: CalcWords;
 }
 
 const WIDTH = 360;
@@ -36,7 +38,7 @@ const TOP = 26;
 const BOTTOM = 28;
 
 /** A line from what was put in to the sale price over the holding period, against the level of the investment. SVG, server-rendered. */
-export function GrowthChart({ id, title, points, invested, tableCaption }: Props) {
+export function GrowthChart({ id, title, points, invested, tableCaption, w }: Props) {
   const last = points.at(-1);
   if (!last || points.length < 2) return null;
   const values = [...points.map((point) => point.value), invested];
@@ -50,10 +52,10 @@ export function GrowthChart({ id, title, points, invested, tableCaption }: Props
     <figure className="calc-chart" data-testid="calc-chart">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`}>
         <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>The same figures are in the table &ldquo;{tableCaption}&rdquo;.</desc>
+        <desc id={`${id}-desc`}>{w.t("chart.desc", { caption: tableCaption })}</desc>
         <line x1={0} x2={WIDTH} y1={y(invested)} y2={y(invested)} className="calc-chart-base" />
         <text x={0} y={y(invested) + (last.value >= invested ? 16 : -6)} className="calc-chart-label">
-          Put in {moneyFigure(invested)}
+          {w.t("chart.putIn", { amount: moneyFigure(invested) })}
         </text>
         <path d={path} className="calc-chart-line" fill="none" />
         {points.map((point) => (
@@ -63,15 +65,15 @@ export function GrowthChart({ id, title, points, invested, tableCaption }: Props
           {moneyFigure(last.value)}
         </text>
         <text x={0} y={HEIGHT - 6} className="calc-chart-axis">
-          Year 0
+          {w.t("chart.year", { year: 0 })}
         </text>
         {middle && middle !== last && middle.year !== 0 ? (
           <text x={x(middle.year)} y={HEIGHT - 6} className="calc-chart-axis" textAnchor="middle">
-            Year {formatNumber(middle.year)}
+            {w.t("chart.year", { year: formatNumber(middle.year) })}
           </text>
         ) : null}
         <text x={WIDTH} y={HEIGHT - 6} className="calc-chart-axis" textAnchor="end">
-          Year {formatNumber(last.year)}
+          {w.t("chart.year", { year: formatNumber(last.year) })}
         </text>
       </svg>
     </figure>

@@ -1,35 +1,31 @@
+import type { Locale } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { CalculatorLayout } from "../calculator-layout";
+import { pageWords } from "../calculator-words";
 import { evaluateCalculator } from "../evaluate-calculator";
+import { Formula } from "../formula";
 import type { SearchParams } from "../read-form-values";
 import { guidelineCheck } from "./definition";
 import { Breakdown, Headline, summary } from "./result";
 
-export function GuidelineValueCheck({ searchParams }: { searchParams: SearchParams }) {
-  const state = evaluateCalculator(guidelineCheck, searchParams);
+export function GuidelineValueCheck({ searchParams, locale = "en" }: { searchParams: SearchParams; locale?: Locale }) {
+  const w = pageWords("guideline-value-check", guidelineCheck.fields, searchParams, locale);
+  const state = evaluateCalculator(guidelineCheck, searchParams, w);
   const out = state.status === "ok" ? state.output : null;
+  const t = translator(locale, "calculators");
   return (
     <CalculatorLayout
       slug="guideline-value-check"
+      locale={locale}
       fields={guidelineCheck.fields}
       state={state}
-      headline={out ? <Headline out={out} /> : null}
-      summary={out ? summary(out) : undefined}
-      result={out ? <Breakdown out={out} /> : null}
+      headline={out ? <Headline out={out} w={w} /> : null}
+      summary={out ? summary(out, w) : undefined}
+      result={out ? <Breakdown out={out} w={w} /> : null}
     >
-      <h2>How it is calculated</h2>
-      <p className="calc-formula">
-        market premium = (market rate − guideline value) ÷ guideline value × 100
-        <br />
-        dutiable value = the higher of market rate and guideline value
-        <br />
-        totals = each rate × area
-      </p>
-      <p>
-        Every state publishes a minimum value for land by locality: the guideline value in Tamil Nadu, the guidance value in Karnataka, the
-        circle rate in Delhi and Uttar Pradesh, the ready reckoner rate in Maharashtra, the jantri in Gujarat. Stamp duty and registration
-        are normally charged on the higher of this value and the declared price, so buying below the guideline value does not lower the
-        duty. Both rates must be per the same unit area; the unit is only a label here.
-      </p>
+      <h2>{t("layout.howHeading")}</h2>
+      <Formula text={t("explain.guideline-value-check.formula")} />
+      <p>{t("explain.guideline-value-check.text")}</p>
     </CalculatorLayout>
   );
 }

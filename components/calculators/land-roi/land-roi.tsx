@@ -1,8 +1,12 @@
 import Link from "next/link";
 import { landRoi } from "@/lib/calculators";
+import { type Locale, localePath } from "@/lib/i18n/locales";
+import { translator } from "@/lib/i18n/messages";
 import { CalculatorLayout } from "../calculator-layout";
+import { pageWords } from "../calculator-words";
 import { evaluateCalculator } from "../evaluate-calculator";
 import { formatPercent } from "../format";
+import { Formula } from "../formula";
 import type { SearchParams } from "../read-form-values";
 import { landRoiCalculator } from "./definition";
 import { Breakdown, Headline, summary } from "./result";
@@ -10,37 +14,34 @@ import { Breakdown, Headline, summary } from "./result";
 /** The worked example in the explanation, computed by the calculator itself. */
 const EXAMPLE = landRoi({ purchasePrice: 2_000_000, salePrice: 3_200_000, holdingPeriodYears: 5 });
 
-export function LandRoi({ searchParams }: { searchParams: SearchParams }) {
-  const state = evaluateCalculator(landRoiCalculator, searchParams);
+export function LandRoi({ searchParams, locale = "en" }: { searchParams: SearchParams; locale?: Locale }) {
+  const w = pageWords("land-roi", landRoiCalculator.fields, searchParams, locale);
+  const state = evaluateCalculator(landRoiCalculator, searchParams, w);
   const out = state.status === "ok" ? state.output : null;
+  const t = translator(locale, "calculators");
   return (
     <CalculatorLayout
       slug="land-roi"
+      locale={locale}
       fields={landRoiCalculator.fields}
       state={state}
-      headline={out ? <Headline out={out} /> : null}
-      summary={out ? summary(out) : undefined}
-      result={out ? <Breakdown out={out} /> : null}
+      headline={out ? <Headline out={out} w={w} /> : null}
+      summary={out ? summary(out, w) : undefined}
+      result={out ? <Breakdown out={out} w={w} /> : null}
     >
-      <h2>How it is calculated</h2>
-      <p className="calc-formula">
-        total investment = purchase price + additional costs
-        <br />
-        profit = sale price − total investment
-        <br />
-        total ROI = profit ÷ total investment × 100
-        <br />
-        annualised ROI (CAGR) = ((sale price ÷ total investment)^(1 ÷ years) − 1) × 100
+      <h2>{t("layout.howHeading")}</h2>
+      <Formula text={t("explain.land-roi.formula")} />
+      <p>
+        {t("explain.land-roi.example", {
+          total: formatPercent(EXAMPLE.totalRoiPercent),
+          annual: formatPercent(EXAMPLE.annualizedRoiPercent),
+          simple: formatPercent(EXAMPLE.totalRoiPercent / 5),
+        })}
       </p>
       <p>
-        The annual figure is a compound rate, not the total divided by the years, because a simple average overstates multi-year returns.
-        Land bought for 20,00,000 and sold for 32,00,000 after 5 years returns {formatPercent(EXAMPLE.totalRoiPercent)} in total, but{" "}
-        {formatPercent(EXAMPLE.annualizedRoiPercent)} a year, not {formatPercent(EXAMPLE.totalRoiPercent / 5)}. A total loss (sale price 0)
-        is −100% a year.
-      </p>
-      <p>
-        Include stamp duty, registration and other costs of the purchase in additional costs: they are part of what you put in. The{" "}
-        <Link href="/calculators/acquisition-cost">acquisition cost calculator</Link> works them out by state.
+        {t.rich("explain.land-roi.costs", {
+          link: (chunks) => <Link href={localePath("/calculators/acquisition-cost", locale)}>{chunks}</Link>,
+        })}
       </p>
     </CalculatorLayout>
   );

@@ -2,43 +2,50 @@ import type { LandRoiOutput } from "@/lib/calculators";
 import { BreakdownTable } from "../breakdown-table";
 import { GrowthChart, growthPoints } from "../charts/growth-chart";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
+import { ENGLISH } from "../english-words";
 import { moneyFigure, moneyWords, ResultFigure, type ResultSummary } from "../result-summary";
+import { type CalcWords, moneyIn } from "../words";
 
-export function summary(out: LandRoiOutput): ResultSummary {
+export function summary(out: LandRoiOutput, w: CalcWords = ENGLISH): ResultSummary {
   return {
-    label: out.isLoss ? "Loss" : "Profit",
+    label: out.isLoss ? w.t("landRoi.loss") : w.t("landRoi.profit"),
     figure: moneyFigure(Math.abs(out.totalProfit)),
-    words: moneyWords(Math.abs(out.totalProfit)),
-    detail: `${formatPercent(out.totalRoiPercent)} in total, ${formatPercent(out.annualizedRoiPercent)} a year (CAGR)`,
+    words: moneyIn(moneyWords(Math.abs(out.totalProfit)), w),
+    detail: w.t("landRoi.detail", { total: formatPercent(out.totalRoiPercent), annual: formatPercent(out.annualizedRoiPercent) }),
   };
 }
 
-export function Headline({ out }: { out: LandRoiOutput }) {
-  return <ResultFigure summary={summary(out)} />;
+export function Headline({ out, w = ENGLISH }: { out: LandRoiOutput; w?: CalcWords }) {
+  return <ResultFigure summary={summary(out, w)} />;
 }
 
-const GROWTH_CAPTION = "Value year by year at the annual return";
-
 /** The holding period as a chart, with the year-by-year table as its text alternative. */
-function Growth({ out }: { out: LandRoiOutput }) {
+function Growth({ out, w }: { out: LandRoiOutput; w: CalcWords }) {
+  const caption = w.t("landRoi.growthCaption");
   const points = growthPoints(out.totalInvestment, out.salePrice, out.holdingPeriodYears);
   if (points.length < 2) return null;
   return (
     <>
       <GrowthChart
         id="calc-growth-chart"
-        title={`From ${moneyFigure(out.totalInvestment)} put in to ${moneyFigure(out.salePrice)} after ${formatNumber(out.holdingPeriodYears)} years, at ${formatPercent(out.annualizedRoiPercent)} a year`}
+        title={w.t("landRoi.growthTitle", {
+          invested: moneyFigure(out.totalInvestment),
+          sale: moneyFigure(out.salePrice),
+          years: formatNumber(out.holdingPeriodYears),
+          annual: formatPercent(out.annualizedRoiPercent),
+        })}
         points={points}
         invested={out.totalInvestment}
-        tableCaption={GROWTH_CAPTION}
+        tableCaption={caption}
+        w={w}
       />
       <table className="calc-breakdown calc-growth-table">
-        <caption>{GROWTH_CAPTION}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
-            <th scope="col">Year</th>
+            <th scope="col">{w.t("landRoi.year")}</th>
             <th scope="col" className="calc-num">
-              Value
+              {w.t("landRoi.value")}
             </th>
           </tr>
         </thead>
@@ -55,38 +62,42 @@ function Growth({ out }: { out: LandRoiOutput }) {
   );
 }
 
-export function Breakdown({ out }: { out: LandRoiOutput }) {
-  const years = `${formatNumber(out.holdingPeriodYears)} ${out.holdingPeriodYears === 1 ? "year" : "years"}`;
+export function Breakdown({ out, w = ENGLISH }: { out: LandRoiOutput; w?: CalcWords }) {
+  const { t } = w;
+  const amount = (n: number) => moneyIn(formatAmount(n), w);
+  const years = t(out.holdingPeriodYears === 1 ? "landRoi.yearsOne" : "landRoi.yearsOther", {
+    years: formatNumber(out.holdingPeriodYears),
+  });
   return (
     <>
       <BreakdownTable
-        caption="Breakdown"
+        caption={t("landRoi.caption")}
         rows={[
-          { label: "Purchase price", value: formatAmount(out.purchasePrice) },
-          { label: "Additional costs", value: formatAmount(out.additionalCosts) },
-          { label: "Total investment", detail: "Purchase price + additional costs", value: formatAmount(out.totalInvestment) },
-          { label: "Sale price", value: formatAmount(out.salePrice) },
+          { label: t("landRoi.purchasePrice"), value: amount(out.purchasePrice) },
+          { label: t("landRoi.additionalCosts"), value: amount(out.additionalCosts) },
+          { label: t("landRoi.totalInvestment"), detail: t("landRoi.totalInvestmentDetail"), value: amount(out.totalInvestment) },
+          { label: t("landRoi.salePrice"), value: amount(out.salePrice) },
           {
-            label: out.isLoss ? "Loss" : "Profit",
-            detail: "Sale price − total investment",
-            value: formatAmount(out.totalProfit),
+            label: out.isLoss ? t("landRoi.loss") : t("landRoi.profit"),
+            detail: t("landRoi.profitDetail"),
+            value: amount(out.totalProfit),
           },
-          { label: "Holding period", value: years },
+          { label: t("landRoi.holdingPeriod"), value: years },
           {
-            label: "Total ROI",
-            detail: "Profit ÷ total investment × 100",
+            label: t("landRoi.totalRoi"),
+            detail: t("landRoi.totalRoiDetail"),
             value: formatPercent(out.totalRoiPercent),
             title: formatFull(out.totalRoiPercent),
           },
           {
-            label: "Annualised ROI (CAGR)",
-            detail: `(Sale price ÷ total investment)^(1 ÷ ${formatNumber(out.holdingPeriodYears)}) − 1`,
+            label: t("landRoi.annualRoi"),
+            detail: t("landRoi.annualRoiDetail", { years: formatNumber(out.holdingPeriodYears) }),
             value: formatPercent(out.annualizedRoiPercent),
             title: formatFull(out.annualizedRoiPercent),
           },
         ]}
       />
-      <Growth out={out} />
+      <Growth out={out} w={w} />
     </>
   );
 }

@@ -2,98 +2,118 @@ import type { ServiceRoiOutput } from "@/lib/calculators";
 import { type BreakdownRow, BreakdownTable } from "../breakdown-table";
 import { formatAmount, formatFull, formatNumber, formatPercent } from "../format";
 import { NotesList } from "../notes-list";
+import { ENGLISH } from "../english-words";
 import { moneyFigure, moneyWords, ResultFigure, type ResultSummary } from "../result-summary";
+import { type CalcWords, moneyIn } from "../words";
 import { serviceRoiFields } from "./definition";
 
-const label = (name: string) => serviceRoiFields.find((field) => field.name === name)?.label ?? name;
+/** A field's label in the page's language. */
+const label = (name: string, w: CalcWords) =>
+  w.has(`fields.service-roi.${name}.label`)
+    ? w.t(`fields.service-roi.${name}.label`)
+    : (serviceRoiFields.find((field) => field.name === name)?.label ?? name);
 
-export function summary(out: ServiceRoiOutput): ResultSummary {
+export function summary(out: ServiceRoiOutput, w: CalcWords = ENGLISH): ResultSummary {
+  const { t } = w;
   if (out.netBenefit === null || out.roiPercent === null) {
     return {
-      label: "Saves a year",
+      label: t("serviceRoi.savesLabel"),
       figure: moneyFigure(out.annualSavings),
-      words: moneyWords(out.annualSavings),
-      detail: `software costing up to ${moneyFigure(out.breakEvenSoftwareCost)} a year pays for itself`,
+      words: moneyIn(moneyWords(out.annualSavings), w),
+      detail: t("serviceRoi.savesDetail", { amount: moneyFigure(out.breakEvenSoftwareCost) }),
     };
   }
-  const payback = out.paybackMonths === null ? "never pays back at these figures" : `payback in ${formatNumber(out.paybackMonths)} months`;
+  const payback =
+    out.paybackMonths === null ? t("serviceRoi.paybackNever") : t("serviceRoi.paybackIn", { months: formatNumber(out.paybackMonths) });
   return {
-    label: "Net benefit a year",
+    label: t("serviceRoi.netLabel"),
     figure: moneyFigure(out.netBenefit),
-    words: moneyWords(out.netBenefit),
-    detail: `ROI ${formatPercent(out.roiPercent)}, ${payback}`,
+    words: moneyIn(moneyWords(out.netBenefit), w),
+    detail: t("serviceRoi.netDetail", { percent: formatPercent(out.roiPercent), payback }),
   };
 }
 
-export function Headline({ out }: { out: ServiceRoiOutput }) {
-  return <ResultFigure summary={summary(out)} />;
+export function Headline({ out, w = ENGLISH }: { out: ServiceRoiOutput; w?: CalcWords }) {
+  return <ResultFigure summary={summary(out, w)} />;
 }
 
 /** Where the manual hours come from: the team's weeks, or the parcels. */
-function hoursRow(out: ServiceRoiOutput): BreakdownRow {
+function hoursRow(out: ServiceRoiOutput, w: CalcWords): BreakdownRow {
   const detail =
     out.basis === "team"
-      ? `${formatNumber(out.coordinators ?? 0)} coordinators × ${formatNumber(out.hoursPerWeek ?? 0)} hours a week × ${formatNumber(out.workingWeeksPerYear ?? 0)} weeks`
-      : `${formatNumber(out.parcelsPerYear ?? 0)} parcels × ${formatNumber(out.hoursPerParcel ?? 0)} hours`;
-  return { label: "Manual coordination hours", detail, value: formatNumber(out.manualHoursPerYear) };
+      ? w.t("serviceRoi.teamDetail", {
+          coordinators: formatNumber(out.coordinators ?? 0),
+          hours: formatNumber(out.hoursPerWeek ?? 0),
+          weeks: formatNumber(out.workingWeeksPerYear ?? 0),
+        })
+      : w.t("serviceRoi.parcelsDetail", { parcels: formatNumber(out.parcelsPerYear ?? 0), hours: formatNumber(out.hoursPerParcel ?? 0) });
+  return { label: w.t("serviceRoi.manualHours"), detail, value: formatNumber(out.manualHoursPerYear) };
 }
 
-export function Breakdown({ out }: { out: ServiceRoiOutput }) {
-  const defaults = out.assumptions.map(
-    (assumption) => `${label(assumption.input)}: the default of ${formatNumber(assumption.value)} was used, ${assumption.basis}.`,
+export function Breakdown({ out, w = ENGLISH }: { out: ServiceRoiOutput; w?: CalcWords }) {
+  const { t } = w;
+  const amount = (n: number) => moneyIn(formatAmount(n), w);
+  const defaults = out.assumptions.map((assumption) =>
+    t("serviceRoi.assumption", { field: label(assumption.input, w), value: formatNumber(assumption.value), basis: assumption.basis }),
   );
   const cost = out.annualSoftwareCost;
   return (
     <>
       <BreakdownTable
-        caption="Breakdown, per year"
+        caption={t("serviceRoi.caption")}
         rows={[
-          hoursRow(out),
+          hoursRow(out, w),
           {
-            label: "Hours saved",
-            detail: `${formatPercent(out.timeSavedPercent)} of manual hours`,
+            label: t("serviceRoi.hoursSaved"),
+            detail: t("serviceRoi.hoursSavedDetail", { percent: formatPercent(out.timeSavedPercent) }),
             value: formatNumber(out.hoursSavedPerYear),
           },
           {
-            label: "Labour savings",
-            detail: `Hours saved × ${formatAmount(out.hourlyCost)} an hour`,
-            value: formatAmount(out.laborSavings),
+            label: t("serviceRoi.labour"),
+            detail: t("serviceRoi.labourDetail", { amount: amount(out.hourlyCost) }),
+            value: amount(out.laborSavings),
           },
           ...(out.parcelsPerYear === null
             ? []
             : [
                 {
-                  label: "Other costs avoided",
-                  detail: `${formatNumber(out.parcelsPerYear)} parcels × ${formatAmount(out.avoidedCostPerParcel)}`,
-                  value: formatAmount(out.avoidedCosts),
+                  label: t("serviceRoi.avoided"),
+                  detail: t("serviceRoi.avoidedDetail", {
+                    parcels: formatNumber(out.parcelsPerYear),
+                    amount: amount(out.avoidedCostPerParcel),
+                  }),
+                  value: amount(out.avoidedCosts),
                 },
               ]),
-          { label: "Annual savings", value: formatAmount(out.annualSavings), title: formatFull(out.annualSavings) },
-          ...(cost === null ? [] : [{ label: "Software cost", value: formatAmount(cost) }]),
+          { label: t("serviceRoi.annualSavings"), value: amount(out.annualSavings), title: formatFull(out.annualSavings) },
+          ...(cost === null ? [] : [{ label: t("serviceRoi.softwareCost"), value: amount(cost) }]),
         ]}
         totals={
           out.netBenefit === null || out.roiPercent === null
             ? [
                 {
-                  label: "Break-even software cost",
-                  detail: "The most a year of software can cost and still pay for itself: the annual savings",
-                  value: formatAmount(out.breakEvenSoftwareCost),
+                  label: t("serviceRoi.breakEven"),
+                  detail: t("serviceRoi.breakEvenDetail"),
+                  value: amount(out.breakEvenSoftwareCost),
                   title: formatFull(out.breakEvenSoftwareCost),
                 },
               ]
             : [
-                { label: "Net benefit", detail: "Annual savings − software cost", value: formatAmount(out.netBenefit) },
-                { label: "ROI", detail: "Net benefit ÷ software cost × 100", value: formatPercent(out.roiPercent) },
+                { label: t("serviceRoi.net"), detail: t("serviceRoi.netDetailRow"), value: amount(out.netBenefit) },
+                { label: t("serviceRoi.roi"), detail: t("serviceRoi.roiDetail"), value: formatPercent(out.roiPercent) },
                 {
-                  label: "Payback",
-                  detail: "Software cost ÷ annual savings × 12",
-                  value: out.paybackMonths === null ? "Never at these figures" : `${formatNumber(out.paybackMonths)} months`,
+                  label: t("serviceRoi.payback"),
+                  detail: t("serviceRoi.paybackDetail"),
+                  value:
+                    out.paybackMonths === null
+                      ? t("serviceRoi.paybackNeverRow")
+                      : t("serviceRoi.months", { months: formatNumber(out.paybackMonths) }),
                 },
-                { label: "Break-even software cost", detail: "The annual savings", value: formatAmount(out.breakEvenSoftwareCost) },
+                { label: t("serviceRoi.breakEven"), detail: t("serviceRoi.breakEvenShort"), value: amount(out.breakEvenSoftwareCost) },
               ]
         }
       />
-      <NotesList title="Assumptions" notes={[...defaults, ...out.notes]} />
+      <NotesList title={t("serviceRoi.assumptions")} notes={[...defaults, ...out.notes]} w={w} />
     </>
   );
 }
