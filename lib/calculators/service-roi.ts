@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { InputError } from "@/lib/errors/input-error";
 import { assertFinite } from "./assert-finite";
-import { nonNegativeNumber, percentage, positiveNumber } from "./input-fields";
+import { nonNegativeAmount, percentage, positiveAmount, positiveNumber } from "./input-fields";
 import { SERVICE_ROI_DEFAULTS } from "./service-roi-defaults";
 
 type DefaultName = keyof typeof SERVICE_ROI_DEFAULTS;
@@ -31,8 +31,8 @@ export const serviceRoiInput = z.strictObject({
     "hoursPerWeek",
     "Hours a week each coordinator spends on coordination today (follow-ups, document chasing, status reporting); needed with coordinators.",
   ).optional(),
-  hourlyCost: positiveNumber("hourlyCost", `Loaded cost of one hour of coordination staff time (salary, overhead). ${CURRENCY}`),
-  annualSoftwareCost: positiveNumber(
+  hourlyCost: positiveAmount("hourlyCost", `Loaded cost of one hour of coordination staff time (salary, overhead). ${CURRENCY}`),
+  annualSoftwareCost: positiveAmount(
     "annualSoftwareCost",
     "Yearly cost of the software (subscription, setup amortised, training), same currency. Leave it out to get the break-even cost: the most a year of software can cost and still pay for itself.",
   ).optional(),
@@ -44,7 +44,7 @@ export const serviceRoiInput = z.strictObject({
     "timeSavedPercent",
     `Share of those hours the software saves, 0-100. Default ${SERVICE_ROI_DEFAULTS.timeSavedPercent}: ${SERVICE_ROI_DEFAULT_BASIS.timeSavedPercent}.`,
   ).optional(),
-  avoidedCostPerParcel: nonNegativeNumber(
+  avoidedCostPerParcel: nonNegativeAmount(
     "avoidedCostPerParcel",
     `Other cost avoided per parcel (rework, missed deadlines, penalties from errors), same currency; needs parcelsPerYear. Default 0: ${SERVICE_ROI_DEFAULT_BASIS.avoidedCostPerParcel}.`,
   ).optional(),
