@@ -64,13 +64,28 @@ function hindiPaths() {
 const hindiPath = (path) => (path === "/" ? "/hi" : `/hi${path}`);
 const twin = (path) => (path === "/" ? "/index.md" : `${path}.md`);
 
+/**
+ * The site address this build is for, recorded by scripts/check-env.ts before `next build` (the
+ * pages' canonical and alternate URLs are rendered for it too). hreflang URLs must be absolute;
+ * without a record (a development server), they stay relative.
+ */
+function buildSiteUrl() {
+  try {
+    return JSON.parse(readFileSync(new URL("./.site-url.json", import.meta.url), "utf8")).siteUrl;
+  } catch {
+    return undefined;
+  }
+}
+const SITE_URL = buildSiteUrl();
+const absolute = (path) => (SITE_URL ? new URL(path, `${SITE_URL.replace(/\/+$/, "")}/`).toString() : path);
+
 /** The `Link` header of a page with an English and a Hindi version: its own links, then both versions and `x-default`. */
 const bilingualLinks = (path, ownPath) =>
   [
     pageLinks(twin(ownPath)),
-    `<${path}>; rel="alternate"; hreflang="en-IN"`,
-    `<${hindiPath(path)}>; rel="alternate"; hreflang="hi"`,
-    `<${path}>; rel="alternate"; hreflang="x-default"`,
+    `<${absolute(path)}>; rel="alternate"; hreflang="en-IN"`,
+    `<${absolute(hindiPath(path))}>; rel="alternate"; hreflang="hi"`,
+    `<${absolute(path)}>; rel="alternate"; hreflang="x-default"`,
   ].join(", ");
 
 // Page paths have no dot; these prefixes are never pages (keep in step with isPagePath()).

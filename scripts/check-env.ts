@@ -1,4 +1,7 @@
-// `npm run build` runs this first, so a bad environment fails the build with a clear message.
+// `npm run build` runs this first, so a bad environment fails the build with a clear message. It
+// also records the site address the build is for in .site-url.json, where next.config.mjs reads it
+// for the absolute hreflang URLs of the pages' Link headers.
+import { writeFileSync } from "node:fs";
 import { ConfigError, deploymentProblems, leadDeliveryNotice, parseConfig } from "../lib/config/env";
 
 try {
@@ -11,6 +14,7 @@ try {
     console.error(`Refusing to build the ${config.deployment} deployment:\n${fatal.map((item) => `  - ${item}`).join("\n")}`);
     process.exit(1);
   }
+  writeFileSync(new URL("../.site-url.json", import.meta.url), `${JSON.stringify({ siteUrl: config.siteUrl })}\n`);
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

@@ -35,6 +35,7 @@ test('every Hindi page is in Hindi from the server: <html lang="hi">, Content-La
 
 test("hreflang pairs hold both ways on every page, in the HTML and in the Link header, with x-default the English page", async ({
   request,
+  baseURL,
 }) => {
   const paths = await sitemapPagePaths(request);
   const versions = new Map<string, Record<string, string>>();
@@ -43,8 +44,10 @@ test("hreflang pairs hold both ways on every page, in the HTML and in the Link h
     const found = hreflangs(await response.text());
     versions.set(path, found);
     const link = response.headers().link ?? "";
-    for (const [lang, href] of Object.entries(found))
-      expect(link, `${path} Link header`).toContain(`<${href}>; rel="alternate"; hreflang="${lang}"`);
+    // Absolute, as hreflang URLs must be (the build's address, which the server's is).
+    for (const [lang, href] of Object.entries(found)) {
+      expect(link, `${path} Link header`).toContain(`<${baseURL}${href}>; rel="alternate"; hreflang="${lang}"`);
+    }
   }
   let pairs = 0;
   for (const [path, found] of versions) {

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 // @ts-expect-error next.config.mjs is plain JavaScript, and the project type-checks TypeScript only
@@ -32,6 +33,12 @@ async function headersFor(path: string): Promise<Record<string, string>> {
   return result;
 }
 
+/** hreflang URLs are absolute on the address a build recorded (scripts/check-env.ts), relative before any build. */
+const recorded = existsSync(".site-url.json")
+  ? (JSON.parse(readFileSync(".site-url.json", "utf8")) as { siteUrl: string }).siteUrl
+  : undefined;
+const absolute = (path: string) => (recorded ? new URL(path, `${recorded.replace(/\/+$/, "")}/`).toString() : path);
+
 describe("static page headers (next.config.mjs)", () => {
   it.each(["/", "/demo", "/glossary/bigha", "/calculators/land-roi", "/blog/making-our-site-agent-ready"])(
     "%s links its Markdown twin, llms.txt, the API catalog and the AI catalog, with the Content-Signal policy",
@@ -42,7 +49,7 @@ describe("static page headers (next.config.mjs)", () => {
         `<${twin}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/plain", ` +
         '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"';
       const hindi = path === "/" ? "/hi" : `/hi${path}`;
-      const versions = `, <${path}>; rel="alternate"; hreflang="en-IN", <${hindi}>; rel="alternate"; hreflang="hi", <${path}>; rel="alternate"; hreflang="x-default"`;
+      const versions = `, <${absolute(path)}>; rel="alternate"; hreflang="en-IN", <${absolute(hindi)}>; rel="alternate"; hreflang="hi", <${absolute(path)}>; rel="alternate"; hreflang="x-default"`;
       // A page with a Hindi version names both versions; the others only their own links.
       expect(headers.link).toBe(hasHindi(path) ? own + versions : own);
       expect(headers["content-language"]).toBe("en-IN");
