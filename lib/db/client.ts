@@ -24,7 +24,49 @@ export interface DatabaseHandle {
    * store. One statement is one transaction: a lead and its delivery jobs are written in one.
    */
   statement: RawStatement;
+  /**
+   * Runs `work` in one transaction on one connection: its statements commit
+   * together or not at all. Used where a few statements must land as one and
+   * speed does not matter (settling a failed delivery attempt with its next).
+   */
+  transaction: RawTransaction;
   close(): Promise<void>;
+}
+
+/** Runs `work`'s statements in one transaction (see `DatabaseHandle.transaction`). */
+export type RawTransaction = <T>(work: (run: RawStatement) => Promise<T>) => Promise<T>;
+
+interface PoolClientLike {
+  query(query: RawQuery | string): Promise<{ rows: unknown[] }>;
+  release(error?: Error | boolean): void;
+}
+
+/**
+ * A transaction on a connection of `pool` (node-postgres's, or Neon's which
+ * speaks its interface). A connection whose ROLLBACK failed is broken (the
+ * server went away mid-transaction) and is destroyed, never returned to the
+ * pool. The ORM's own transaction is not used: it leaves its connection
+ * checked out for good when BEGIN fails, so each database cut that caught
+ * one would shrink the pool until nothing could reach the store.
+ */
+export function poolTransaction(pool: { connect(): Promise<PoolClientLike> }): RawTransaction {
+  return async (work) => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query("BEGIN");
+      const result = await work((query) => client.query(query));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch((rollbackError: Error) => {
+        broken = rollbackError;
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  };
 }
 
 /** A statement and its parameters (`$1`, `$2`, …); a name lets the server keep it prepared. */
@@ -93,7 +135,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     embeddedDatabases.add(db);
     const statement: RawStatement = ({ text, values }) => client.query(text, values);
-    return closing({ db: db as unknown as Database, driver: "pglite", pglite: client, statement }, () => client.close());
+    const transaction: RawTransaction = (work) => client.transaction((tx) => work(({ text, values }) => tx.query(text, values)));
+    return closing({ db: db as unknown as Database, driver: "pglite", pglite: client, statement, transaction }, () => client.close());
   }
   if (isNeonUrl(url)) {
     // Neon's Pool speaks the node-postgres interface over WebSockets, prepared statements included.
@@ -104,7 +147,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
     pool.on("connect", (client: { on(event: "error", listener: () => void): unknown }) => client.on("error", () => {}));
     const db = drizzle(withSpans(pool), { schema });
     const statement: RawStatement = (query) => pool.query(query);
-    return closing({ db: db as unknown as Database, driver: "neon-serverless", url, statement }, () => pool.end());
+    const transaction = poolTransaction(pool as unknown as { connect(): Promise<PoolClientLike> });
+    return closing({ db: db as unknown as Database, driver: "neon-serverless", url, statement, transaction }, () => pool.end());
   }
   const { Pool } = await import("pg");
   const { drizzle } = await import("drizzle-orm/node-postgres");
@@ -123,7 +167,8 @@ export async function openDatabase(options: { url?: string; dataDir?: string; tr
   pool.on("connect", (client) => client.on("error", () => {}));
   const db = drizzle(withSpans(pool), { schema });
   const statement: RawStatement = (query) => pool.query(query);
-  return closing({ db: db as unknown as Database, driver: "node-postgres", url, statement }, () => pool.end());
+  const transaction = poolTransaction(pool);
+  return closing({ db: db as unknown as Database, driver: "node-postgres", url, statement, transaction }, () => pool.end());
 }
 
 const globalForDb = globalThis as unknown as { __database?: Promise<DatabaseHandle> };

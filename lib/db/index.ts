@@ -8,6 +8,7 @@ export {
   type DatabaseHandle,
   type RawQuery,
   type RawStatement,
+  type RawTransaction,
 } from "./client";
 export { withStore, classifyStoreError } from "./errors";
 export { StoreError, STORE_RETRY_AFTER_SECONDS, type StoreErrorKind } from "./store-error";

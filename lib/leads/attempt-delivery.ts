@@ -1,7 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Job, JobResult, PgBoss } from "pg-boss";
+import type { Job, JobAttempt, JobResult, PgBoss } from "pg-boss";
 import { getConfig } from "@/lib/config/env";
-import { tables, type Database } from "@/lib/db";
+import { type DatabaseHandle, tables } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
 import {
   DEAD_LETTER_QUEUE,
@@ -10,6 +10,7 @@ import {
   type DeliveryJob,
   deliveryKey,
   deliveryTargets,
+  settleAndQueue,
   webhookIdOf,
 } from "./delivery-queue";
 import { leadEvent } from "./lead-event";
@@ -48,20 +49,27 @@ function send(job: DeliveryJob, lead: Lead): Promise<AttemptResult> | undefined 
 /**
  * One attempt at one delivery, and what follows it: the next attempt queued
  * on the retry schedule (after any `Retry-After` a 429 or 503 gave), or a
- * dead letter. The next attempt is queued before this job is settled, so a
- * worker dying in between repeats an attempt (same `webhook-id`, which
- * receivers deduplicate) rather than losing the delivery. Logs name leads by
- * id only.
+ * dead letter. Run from a queued job (`claim`), what follows is queued in
+ * the transaction that settles the job, and only while the job is still
+ * this attempt's (see `settleAndQueue`); a worker dying before that commits
+ * repeats the attempt (same `webhook-id`, which receivers deduplicate)
+ * rather than losing the delivery. Logs name leads by id only.
  */
-export async function attemptDelivery(boss: PgBoss, db: Database, job: DeliveryJob): Promise<AttemptOutcome> {
+export async function attemptDelivery(boss: PgBoss, store: DatabaseHandle, job: DeliveryJob): Promise<AttemptOutcome> {
   const { demoRequests } = tables;
-  const [lead] = await db.select().from(demoRequests).where(eq(demoRequests.id, job.leadId));
-  return attemptWith(boss, job, lead);
+  const [lead] = await store.db.select().from(demoRequests).where(eq(demoRequests.id, job.leadId));
+  return attemptWith(boss, store, job, lead);
 }
 
 type Lead = typeof tables.demoRequests.$inferSelect;
 
-async function attemptWith(boss: PgBoss, job: DeliveryJob, lead: Lead | undefined): Promise<AttemptOutcome> {
+async function attemptWith(
+  boss: PgBoss,
+  store: DatabaseHandle,
+  job: DeliveryJob,
+  lead: Lead | undefined,
+  claim?: JobAttempt,
+): Promise<AttemptOutcome> {
   if (!lead) {
     log.info("lead delivery dropped: the lead was erased", logFields(job));
     return { kind: "dropped" };
@@ -76,19 +84,34 @@ async function attemptWith(boss: PgBoss, job: DeliveryJob, lead: Lead | undefine
     log.info("lead delivered", logFields(job));
     return { kind: "delivered" };
   }
-  const next = result.gone ? undefined : retryDelaySeconds(job.attempt, Math.random, result.retryAfterSeconds);
-  if (next === undefined) {
-    await deadLetter(boss, job, result.reason);
-    return { kind: "dead", reason: result.reason };
+  const delay = result.gone ? undefined : retryDelaySeconds(job.attempt, Math.random, result.retryAfterSeconds);
+  const outcome: AttemptOutcome = { kind: delay === undefined ? "dead" : "retry", reason: result.reason };
+  const next =
+    delay === undefined
+      ? {
+          name: DEAD_LETTER_QUEUE,
+          data: { ...job, reason: result.reason } satisfies DeadLetter,
+          options: { singletonKey: deliveryKey(job) },
+        }
+      : {
+          name: DELIVERY_QUEUE,
+          data: { ...job, attempt: job.attempt + 1 },
+          options: { singletonKey: deliveryKey(job), startAfter: delay },
+        };
+  if (claim && !(await settleAndQueue(boss, store, claim, outcome, next))) {
+    log.warn("lead delivery attempt failed after its job was taken back; the job's retry carries the delivery", {
+      ...logFields(job),
+      reason: result.reason,
+    });
+    return outcome;
   }
-  await boss.send(DELIVERY_QUEUE, { ...job, attempt: job.attempt + 1 }, { singletonKey: deliveryKey(job), startAfter: next });
-  log.warn("lead delivery attempt failed; will retry", { ...logFields(job), reason: result.reason, retryInSeconds: next });
-  return { kind: "retry", reason: result.reason };
+  if (!claim) await boss.send(next.name, next.data, next.options);
+  if (delay === undefined) deadLetterLogged(job, result.reason);
+  else log.warn("lead delivery attempt failed; will retry", { ...logFields(job), reason: result.reason, retryInSeconds: delay });
+  return outcome;
 }
 
-async function deadLetter(boss: PgBoss, job: DeliveryJob, reason: string): Promise<void> {
-  const letter: DeadLetter = { ...job, reason };
-  await boss.send(DEAD_LETTER_QUEUE, letter, { singletonKey: deliveryKey(job) });
+function deadLetterLogged(job: DeliveryJob, reason: string): void {
   const fields = { ...logFields(job), reason };
   if (reason === "http_410") {
     log.error(
@@ -109,7 +132,7 @@ async function deadLetter(boss: PgBoss, job: DeliveryJob, reason: string): Promi
  */
 export async function attemptJobs(
   boss: PgBoss,
-  db: Database,
+  store: DatabaseHandle,
   jobs: readonly Job<DeliveryJob>[],
   tally?: DeliveryTally,
 ): Promise<JobResult[]> {
@@ -117,7 +140,7 @@ export async function attemptJobs(
   const { demoRequests } = tables;
   const ids = [...new Set(jobs.map((job) => job.data.leadId))];
   // One read for the batch; if it fails, every job's attempt could not run.
-  const leads = db
+  const leads = store.db
     .select()
     .from(demoRequests)
     .where(inArray(demoRequests.id, ids))
@@ -125,7 +148,8 @@ export async function attemptJobs(
   return Promise.all(
     jobs.map(async (job): Promise<JobResult> => {
       try {
-        const outcome = await attemptWith(boss, job.data, (await leads).get(job.data.leadId));
+        const claim = { id: job.id, retryCount: job.retryCount };
+        const outcome = await attemptWith(boss, store, job.data, (await leads).get(job.data.leadId), claim);
         if (tally && outcome.kind !== "dropped") {
           tally.attempted += 1;
           if (outcome.kind === "delivered") tally.delivered += 1;
@@ -133,7 +157,7 @@ export async function attemptJobs(
         }
         return { id: job.id, status: "completed", output: outcome };
       } catch (error) {
-        log.warn("lead delivery attempt did not run; it will be retried", { ...logFields(job.data), error: errorKind(error) });
+        log.warn("lead delivery attempt did not complete; it will be retried", { ...logFields(job.data), error: errorKind(error) });
         return { id: job.id, status: "failed", output: { kind: "error", reason: errorKind(error) } };
       }
     }),

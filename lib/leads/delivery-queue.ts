@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
-import { type ConstructorOptions, type Db, fromPglite, PgBoss } from "pg-boss";
+import { type ConstructorOptions, type Db, fromPglite, type JobAttempt, PgBoss, type SendOptions } from "pg-boss";
 import { getConfig, type LeadConfig } from "@/lib/config/env";
 import type { Database, DatabaseHandle } from "@/lib/db";
 import { errorKind, log } from "@/lib/log/logger";
@@ -264,4 +264,44 @@ export async function withLeadDeliveries(
   // pg-boss's insert is a statement, or a WITH list of its own (when it notifies): the lead's expressions go first.
   const text = /^WITH\s/i.test(insert) ? insert.replace(/^WITH\s+/i, `WITH ${lead.ctes}, `) : `WITH ${lead.ctes} ${insert}`;
   return { text, values };
+}
+
+/**
+ * Makes sure pg-boss has the queues' rows in its cache, which `send` and
+ * `complete` read before their statement. A cold cache is read on pg-boss's
+ * own connection, which on the embedded store would wait for the
+ * transaction that asked: a `send` through an executor that runs nothing
+ * fills it and stores nothing.
+ */
+async function warmQueueCache(boss: PgBoss): Promise<void> {
+  const nothing: Db = { executeSql: async () => ({ rows: [] }) };
+  for (const name of [DELIVERY_QUEUE, DEAD_LETTER_QUEUE]) await boss.send(name, {}, { db: nothing });
+}
+
+/**
+ * Settles a job's attempt and queues what follows it (the next attempt, or a
+ * dead letter) in one transaction, so a delivery never has two live jobs.
+ * pg-boss's stately queue holds one queued and one running job per delivery;
+ * a job failed back to `retry` (its worker overran the expiry, or the store
+ * failed under it) beside another retrying job of the same delivery is made a
+ * dead letter at once. So the next job is queued only if this attempt still
+ * holds its claim: when it was taken back, the job's own retry carries the
+ * delivery, and nothing is queued. Returns whether it held.
+ */
+export async function settleAndQueue(
+  boss: PgBoss,
+  store: Pick<DatabaseHandle, "transaction">,
+  claim: JobAttempt,
+  output: object,
+  next: { name: string; data: object; options: SendOptions },
+): Promise<boolean> {
+  await warmQueueCache(boss);
+  return store.transaction(async (run) => {
+    const inTransaction: Db = { executeSql: (text, values = []) => run({ text, values }) };
+    // `complete` answers how many jobs it settled (`affected`), which pg-boss's type declaration leaves out.
+    const settled = (await boss.complete(DELIVERY_QUEUE, claim, output, { db: inTransaction })) as { affected?: number };
+    if (settled.affected !== 1) return false;
+    await boss.send(next.name, next.data, { ...next.options, db: inTransaction });
+    return true;
+  });
 }

@@ -44,7 +44,7 @@ export async function startDeliveryWorker(handle: DatabaseHandle): Promise<Deliv
   const polling = { pollingIntervalSeconds: POLLING_INTERVAL_SECONDS };
   try {
     await boss.work<DeliveryJob>(DELIVERY_QUEUE, { ...options, ...polling }, (jobs) => {
-      const attempts = attemptJobs(boss, handle.db, jobs);
+      const attempts = attemptJobs(boss, handle, jobs);
       inHand.add(attempts);
       void attempts.finally(() => inHand.delete(attempts)).catch(() => {});
       return attempts;
@@ -135,7 +135,7 @@ export async function drainDueDeliveries(
   for (let round = 0; round < (options.maxBatches ?? 20); round += 1) {
     const jobs = await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: BATCH_SIZE });
     if (jobs.length === 0) break;
-    const results = await attemptJobs(boss, handle.db, jobs, tally);
+    const results = await attemptJobs(boss, handle, jobs, tally);
     for (const [index, result] of results.entries()) {
       const attempt = { id: jobs[index]!.id, retryCount: jobs[index]!.retryCount };
       if (result.status === "completed") await boss.complete(DELIVERY_QUEUE, attempt, result.output as object);

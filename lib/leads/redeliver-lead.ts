@@ -38,7 +38,7 @@ export async function redeliverLead(handle: DatabaseHandle, leadId: string): Pro
           DELIVERY_QUEUE,
           live.map((row) => row.id),
         );
-      const outcome = await attemptDelivery(boss, handle.db, job);
+      const outcome = await attemptDelivery(boss, handle, job);
       if (outcome.kind === "dropped") return;
       tally.attempted += 1;
       if (outcome.kind === "delivered") tally.delivered += 1;

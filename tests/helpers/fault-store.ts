@@ -85,6 +85,7 @@ export function unreachableStore(failure: Error = connectionError("ECONNREFUSED"
     close: async () => {},
     db: drizzleNodePostgres({ client: client as never, schema }) as unknown as DatabaseHandle["db"],
     statement: () => client.query(),
+    transaction: () => client.query(),
   };
   return handle;
 }

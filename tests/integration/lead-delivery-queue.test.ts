@@ -3,9 +3,11 @@ import { PgBoss } from "pg-boss";
 import { describe, expect, it, vi } from "vitest";
 import { rowsOf } from "@/lib/db";
 import { listDeadLetters } from "@/lib/leads/dead-letters";
-import { DELIVERY_QUEUE, deliveryQueue, installDeliveryQueue, JOB_RETRY, startEngine } from "@/lib/leads/delivery-queue";
+import { attemptJobs } from "@/lib/leads/attempt-delivery";
+import { DELIVERY_QUEUE, type DeliveryJob, deliveryQueue, installDeliveryQueue, JOB_RETRY, startEngine } from "@/lib/leads/delivery-queue";
 import { drainDueDeliveries, startDeliveryWorker } from "@/lib/leads/delivery-worker";
 import { redeliverLead } from "@/lib/leads/redeliver-lead";
+import { MAX_ATTEMPTS } from "@/lib/leads/retry-schedule";
 import { callApi, jsonOf, validLead } from "../helpers/api-client";
 import { captureLogs } from "../helpers/fault-log-capture";
 import { useLeadDeliveryFixture } from "../helpers/lead-delivery-fixture";
@@ -110,6 +112,76 @@ describe.each(storeBackends())("lead delivery queue on $name", (backend) => {
     await drainDueDeliveries(fixture.handle);
     const webhook = (await deliveryRows(fixture.handle)).find((row) => row.lead_id === leadId && row.channel === "webhook");
     expect(webhook?.status).toBe("delivered");
+  });
+
+  it("an attempt whose job was taken back queues nothing, so a delivery never has two live jobs nor a needless dead letter", async () => {
+    fixture.receiver.behave(() => 503);
+    const leadId = await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    const boss = await deliveryQueue(fixture.handle);
+    const webhookJobs = async () =>
+      (await boss.findJobs<DeliveryJob>(DELIVERY_QUEUE, { data: { leadId } })).filter((job) => job.data.channel === "webhook");
+    const live = async () => (await webhookJobs()).filter((job) => ["created", "retry", "active"].includes(job.state));
+
+    // The second attempt is taken, then taken back (its worker overran the expiry) while it still runs and fails.
+    await makeDeliveriesDue(fixture.handle);
+    const [taken] = (await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+    await boss.fail(DELIVERY_QUEUE, { id: taken!.id, retryCount: taken!.retryCount }, { kind: "error", reason: "expired" });
+    const [late] = await attemptJobs(boss, fixture.handle, [taken!]);
+    expect(late).toMatchObject({ status: "completed", output: { kind: "retry", reason: "http_503" } });
+    // Nothing was queued after it: the taken-back job alone carries the delivery.
+    expect((await live()).map((job) => [job.data.attempt, job.state])).toEqual([[2, "retry"]]);
+
+    // Its retry cannot run (the store fails under it), twice: retried each time, never a dead letter.
+    for (let failure = 1; failure <= 2; failure += 1) {
+      await makeDeliveriesDue(fixture.handle);
+      const [again] = (await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+      await boss.fail(DELIVERY_QUEUE, { id: again!.id, retryCount: again!.retryCount }, { kind: "error", reason: "store_unavailable" });
+    }
+    expect(await listDeadLetters(fixture.handle)).toEqual([]);
+
+    // An attempt that still holds its job settles it and queues the next attempt in one step.
+    await makeDeliveriesDue(fixture.handle);
+    const [held] = (await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+    await attemptJobs(boss, fixture.handle, [held!]);
+    expect((await boss.getJobById(DELIVERY_QUEUE, held!.id))?.state).toBe("completed");
+    expect((await live()).map((job) => [job.data.attempt, job.state])).toEqual([[3, "created"]]);
+
+    fixture.receiver.behave(() => 204);
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    const webhook = (await deliveryRows(fixture.handle)).find((row) => row.lead_id === leadId && row.channel === "webhook");
+    expect(webhook).toMatchObject({ status: "delivered", attempts: 3 });
+    expect(fixture.receiver.accepted()).toHaveLength(1);
+    expect(await listDeadLetters(fixture.handle)).toEqual([]);
+  });
+
+  it("the last attempt whose job was taken back leaves no dead letter; the job's retry makes it", async () => {
+    fixture.receiver.behave(() => 503);
+    const leadId = await submit();
+    await waitFor(settled, 10_000, "first attempt");
+    const boss = await deliveryQueue(fixture.handle);
+    // The webhook's delivery has come to its last attempt.
+    await fixture.handle.db.execute(
+      sql`UPDATE pgboss.job SET data = jsonb_set(data, '{attempt}', ${String(MAX_ATTEMPTS)}::jsonb), start_after = now()
+          WHERE name = ${DELIVERY_QUEUE} AND state = 'created' AND data->>'channel' = 'webhook'`,
+    );
+    const [taken] = (await boss.fetch<DeliveryJob>(DELIVERY_QUEUE, { batchSize: 10 })).filter((job) => job.data.channel === "webhook");
+    expect(taken!.data.attempt).toBe(MAX_ATTEMPTS);
+    await boss.fail(DELIVERY_QUEUE, { id: taken!.id, retryCount: taken!.retryCount }, { kind: "error", reason: "expired" });
+    const logs = captureLogs();
+    await attemptJobs(boss, fixture.handle, [taken!]);
+    logs.stop();
+    expect(await listDeadLetters(fixture.handle)).toEqual([]);
+    expect(logs.text()).not.toMatch(/FAILED for good/);
+
+    await makeDeliveriesDue(fixture.handle);
+    await drainDueDeliveries(fixture.handle);
+    expect(await listDeadLetters(fixture.handle)).toEqual([
+      expect.objectContaining({ leadId, channel: "webhook", attempt: MAX_ATTEMPTS, reason: "http_503" }),
+    ]);
+    const webhook = (await deliveryRows(fixture.handle)).find((row) => row.lead_id === leadId && row.channel === "webhook");
+    expect(webhook).toMatchObject({ status: "failed", last_error: "http_503" });
   });
 
   it("retries follow the schedule, each attempt signed afresh with the same webhook-id; a shorter Retry-After does not hasten it", async () => {

@@ -4,6 +4,7 @@ import { drizzle } from "drizzle-orm/neon-serverless";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { setConfigForTesting } from "@/lib/config/env";
 import { type Database, type DatabaseHandle, rowsOf, setDatabaseForTesting } from "@/lib/db";
+import { poolTransaction } from "@/lib/db/client";
 import * as schema from "@/lib/db/schema";
 import { DELIVERY_QUEUE, deliveryQueue } from "@/lib/leads/delivery-queue";
 import { RateLimiter, setRateLimiterForTesting } from "@/lib/ratelimit";
@@ -48,6 +49,7 @@ describe.skipIf(!postgres)("leads and their delivery jobs over Neon's Pool", () 
       driver: "neon-serverless",
       db: drizzle(pool, { schema }) as unknown as Database,
       statement: (query) => pool.query(query),
+      transaction: poolTransaction(pool as never),
     });
   });
   beforeEach(async () => {
