@@ -18,14 +18,16 @@ const translations = getAllTranslations("hi");
 const english = (doc: Doc) => getDoc(doc.id) as Doc;
 
 describe("the Hindi translations", () => {
-  it("cover every glossary entry, the five guides people need most and the buyers' help articles", () => {
+  it("cover every glossary entry, the guides translated so far and the buyers' help articles", () => {
     const ids = (kind: Doc["kind"]) => translations.filter((doc) => doc.kind === kind).map((doc) => doc.id);
     const glossary = fs.readdirSync(path.join(process.cwd(), "content/glossary")).map((name) => name.replace(/\.md$/, ""));
     expect(ids("glossary").sort()).toEqual(glossary.sort());
     expect(ids("guide").sort()).toEqual(
       [
+        "agricultural-land-conversion",
         "buying-land-checklist-for-nris",
         "due-diligence-checklist",
+        "guideline-value-vs-market-value",
         "regional-area-units",
         "stamp-duty-and-registration-by-state",
         "who-can-buy-agricultural-land",
