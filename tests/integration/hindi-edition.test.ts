@@ -28,6 +28,7 @@ describe("the Hindi translations", () => {
         "due-diligence-checklist",
         "regional-area-units",
         "stamp-duty-and-registration-by-state",
+        "taxes-on-land-deals",
         "who-can-buy-agricultural-land",
       ].sort(),
     );
