@@ -30,6 +30,7 @@ describe("the Hindi translations", () => {
         "guideline-value-vs-market-value",
         "regional-area-units",
         "stamp-duty-and-registration-by-state",
+        "taxes-on-land-deals",
         "who-can-buy-agricultural-land",
       ].sort(),
     );
