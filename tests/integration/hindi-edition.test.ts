@@ -25,6 +25,7 @@ describe("the Hindi translations", () => {
     expect(ids("guide").sort()).toEqual(
       [
         "buying-land-checklist-for-nris",
+        "compulsory-acquisition-under-the-2013-act",
         "due-diligence-checklist",
         "regional-area-units",
         "stamp-duty-and-registration-by-state",
