@@ -61,6 +61,7 @@ export const TERM_BASE: readonly Term[] = [
   { en: "compensation", hi: "प्रतिकर", also: ["मुआवज़ा", "मुआवजे"] },
   { en: "solatium", hi: "सोलेशियम", also: ["सांत्वना राशि"] },
   { en: "social impact assessment", hi: "सामाजिक प्रभाव आकलन", also: ["सामाजिक प्रभाव मूल्यांकन"] },
+  { en: "rehabilitation and resettlement", hi: "पुनर्वास और पुनर्व्यवस्थापन", also: ["पुनर्वासन और पुनर्व्यवस्थापन", "पुनर्वास", "पुनर्वासन"] },
   { en: "land conversion", hi: "भू-उपयोग परिवर्तन", also: ["भू उपयोग परिवर्तन", "लैंड यूज़ चेंज", "डायवर्जन", "सीएलयू"] },
   { en: "non-agricultural", hi: "गैर-कृषि", also: ["गैर कृषि", "एनए"] },
   { en: "agricultural land", hi: "कृषि भूमि", also: ["खेती की ज़मीन", "खेती की भूमि", "कृषि योग्य भूमि"] },

@@ -26,6 +26,7 @@ describe("the Hindi translations", () => {
       [
         "agricultural-land-conversion",
         "buying-land-checklist-for-nris",
+        "compulsory-acquisition-under-the-2013-act",
         "due-diligence-checklist",
         "guideline-value-vs-market-value",
         "regional-area-units",
