@@ -84,6 +84,7 @@ export const TERM_BASE: readonly Term[] = [
   { en: "katha", hi: "कट्ठा", also: ["कठ्ठा"] },
   { en: "acre", hi: "एकड़" },
   { en: "hectare", hi: "हेक्टेयर" },
+  { en: "are", hi: "आर" },
   { en: "guntha", hi: "गुंठा", also: ["गुंटा"] },
   { en: "cent", hi: "सेंट" },
   { en: "dismil", hi: "डिसमिल", also: ["डेसीमल"] },

@@ -19,7 +19,7 @@ export const calculatorServer: ToolServerDefinition = {
   version: "1.0.0",
   title: "Bhoomi Landworks land calculators",
   description:
-    "Six land-acquisition calculators for India: area conversion across 16 units (regional bigha, biswa and katha), price per area, land ROI, guideline value vs market rate, full acquisition cost with state stamp duty, and software ROI.",
+    "Six land-acquisition calculators for India: area conversion across 17 units (regional bigha, biswa and katha), price per area, land ROI, guideline value vs market rate, full acquisition cost with state stamp duty, and software ROI.",
   instructions:
     "Pure calculators: no credential, no side effects, deterministic. Bigha, biswa and katha differ by region, so pass region when the user names a place; otherwise the default region is assumed and stated in the answer. " +
     "Stamp duty and registration defaults are per state; confirm current rates with the state authority before relying on them. " +

@@ -20,6 +20,13 @@ describe("convertArea: exact definitions", () => {
     expect(acres).toBe(2.4710538146716536);
   });
 
+  test("the are is 100 m², a hundredth of a hectare: a 7/12's 1.21.00 reads as 121 ares", () => {
+    expect(convert({ value: 21, fromUnit: "are", toUnit: "sqm" }).result).toBe(2100);
+    expect(convert({ value: 1.21, fromUnit: "hectare", toUnit: "are" }).result).toBe(121);
+    expect(convert({ value: 121, fromUnit: "are", toUnit: "hectare" }).result).toBe(1.21);
+    expect(convert({ value: 1, fromUnit: "are", toUnit: "sqft" }).result).toBeCloseTo(1076.391, 3);
+  });
+
   test("fixed Indian units", () => {
     expect(sqft(1, "guntha")).toBe(1089);
     expect(sqft(1, "kanal")).toBe(5445);

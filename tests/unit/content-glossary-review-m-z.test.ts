@@ -68,7 +68,7 @@ describe("price-per-sq-ft help: units and regions as the tool takes them", () =>
   const text = body("using-the-price-per-sqft-calculator");
 
   test("it counts the tool's units", () => {
-    expect(AREA_UNIT_IDS).toHaveLength(16);
+    expect(AREA_UNIT_IDS).toHaveLength(17);
     expect(text).toContain(`One of the ${AREA_UNIT_IDS.length} unit identifiers`);
     expect(text).not.toContain("One of the 15 unit identifiers");
   });

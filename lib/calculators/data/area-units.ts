@@ -1,5 +1,5 @@
 /**
- * The 16 land-area units the calculators accept. Fixed units carry an exact
+ * The 17 land-area units the calculators accept. Fixed units carry an exact
  * size (in square feet or square metres, as the definition is written);
  * bigha, biswa, katha and nali differ by region and take their size from
  * `regional-units.ts`. Marla and kanal have a standard size that a few
@@ -8,7 +8,7 @@
  *
  * Exact definitions used:
  * - 1 ft = 0.3048 m exactly (international foot), so 1 sq ft = 0.09290304 m².
- * - acre = 43,560 sq ft; hectare = 10,000 m²; sqyd = 9 sq ft.
+ * - acre = 43,560 sq ft; hectare = 10,000 m²; are = 100 m² (1/100 hectare); sqyd = 9 sq ft.
  * - cent and dismil (decimal) = 1/100 acre = 435.6 sq ft.
  * - guntha = 1/40 acre = 1,089 sq ft; ground = 2,400 sq ft; ankanam = 72 sq ft.
  * - marla = 272.25 sq ft (9 square karam of 5.5 ft) and kanal = 20 marla =
@@ -45,6 +45,7 @@ export const AREA_UNIT_IDS = [
   "sqyd",
   "acre",
   "hectare",
+  "are",
   "cent",
   "ground",
   "guntha",
@@ -84,6 +85,7 @@ export const FIXED_UNIT_SIZES: Record<Exclude<AreaUnitId, RegionalUnitId>, Fixed
   sqyd: { squareFeet: 9 },
   acre: { squareFeet: 43560 },
   hectare: { squareMetres: 10000 },
+  are: { squareMetres: 100 },
   cent: { squareFeet: 435.6 },
   ground: { squareFeet: 2400 },
   guntha: { squareFeet: 1089 },
@@ -99,6 +101,7 @@ export const AREA_UNITS: readonly AreaUnitInfo[] = [
   { id: "sqyd", label: "Square yard (gaj)", definition: "9 sq ft", regional: false },
   { id: "acre", label: "Acre", definition: "43,560 sq ft = 4,046.8564224 m²", regional: false },
   { id: "hectare", label: "Hectare", definition: "10,000 m²", regional: false },
+  { id: "are", label: "Are", definition: "100 m² = 1/100 hectare (Maharashtra)", regional: false },
   { id: "cent", label: "Cent", definition: "1/100 acre = 435.6 sq ft (Kerala, Tamil Nadu, Karnataka, Andhra Pradesh)", regional: false },
   { id: "ground", label: "Ground", definition: "2,400 sq ft (Tamil Nadu)", regional: false },
   { id: "guntha", label: "Guntha", definition: "1/40 acre = 1,089 sq ft (Maharashtra, Karnataka, Gujarat, Telangana)", regional: false },

@@ -102,7 +102,7 @@ const landAreaConvert = defineTool({
   title: "Convert land area units",
   description:
     `Convert a land area between units: ${AREA_UNIT_IDS.join(", ")}. ` +
-    "Exact definitions (1 ft = 0.3048 m, acre = 43,560 sq ft, hectare = 10,000 m², sqyd = 9 sq ft, cent and dismil = 1/100 acre, " +
+    "Exact definitions (1 ft = 0.3048 m, acre = 43,560 sq ft, hectare = 10,000 m², are = 100 m², sqyd = 9 sq ft, cent and dismil = 1/100 acre, " +
     "guntha = 1,089 sq ft, ground = 2,400 sq ft, ankanam = 72 sq ft, marla = 272.25 sq ft, kanal = 5,445 sq ft); " +
     "the result is full double precision, not rounded. " +
     `${REGION_HELP} The answer always includes the size of both units used (sq ft and m² per unit) and the region used.`,
