@@ -43,22 +43,25 @@ const pageLinks = (markdownTwin) =>
   ].join(", ");
 
 /**
- * The English paths with a Hindi version at `/hi<path>`: the pages in lib/i18n/hindi-pages.json
- * and every document translated under content/hi/ (its folder is its kind's path). The pages'
- * metadata and the sitemaps read the same two sources (lib/i18n/page-languages.ts).
+ * The English paths with a Hindi version at `/hi<path>`, grouped by folder: the pages in
+ * lib/i18n/hindi-pages.json (folder "") and every document translated under content/hi/ (its
+ * folder is its kind's path). The pages' metadata and the sitemaps read the same two sources
+ * (lib/i18n/page-languages.ts).
  */
-function hindiPaths() {
+function hindiPathGroups() {
   const pages = JSON.parse(readFileSync(new URL("./lib/i18n/hindi-pages.json", import.meta.url), "utf8"));
-  const documents = ["glossary", "guides", "help", "blog"].flatMap((folder) => {
+  const groups = [{ folder: "", names: pages.filter((path) => path !== "/").map((path) => path.slice(1)) }];
+  for (const folder of ["glossary", "guides", "help", "blog"]) {
     try {
-      return readdirSync(new URL(`./content/hi/${folder}/`, import.meta.url))
+      const names = readdirSync(new URL(`./content/hi/${folder}/`, import.meta.url))
         .filter((name) => name.endsWith(".md"))
-        .map((name) => `/${folder}/${name.slice(0, -3)}`);
+        .map((name) => name.slice(0, -3));
+      if (names.length > 0) groups.push({ folder: `/${folder}`, names });
     } catch {
-      return [];
+      // No translations of this kind.
     }
-  });
-  return [...pages, ...documents];
+  }
+  return groups;
 }
 
 const hindiPath = (path) => (path === "/" ? "/hi" : `/hi${path}`);
@@ -135,10 +138,19 @@ const nextConfig = {
       // has both versions, both as hreflang alternates.
       { source: "/hi", headers: [{ key: "Content-Language", value: "hi" }] },
       { source: "/hi/:path*", headers: [{ key: "Content-Language", value: "hi" }] },
-      ...hindiPaths().flatMap((path) => [
-        { source: path, headers: [{ key: "Link", value: bilingualLinks(path, path) }] },
-        { source: hindiPath(path), headers: [{ key: "Link", value: bilingualLinks(path, hindiPath(path)) }] },
-      ]),
+      // One rule per folder, its translated names as alternatives, rather than one per page: every
+      // rule is matched against every request, and some 180 of them cost the API a tenth of its
+      // throughput. `:name` in a value is the matched name.
+      { source: "/", headers: [{ key: "Link", value: bilingualLinks("/", "/") }] },
+      { source: "/hi", headers: [{ key: "Link", value: bilingualLinks("/", "/hi") }] },
+      ...hindiPathGroups().flatMap(({ folder, names }) => {
+        const source = `${folder}/:name(${names.join("|")})`;
+        const path = `${folder}/:name`;
+        return [
+          { source, headers: [{ key: "Link", value: bilingualLinks(path, path) }] },
+          { source: hindiPath(source), headers: [{ key: "Link", value: bilingualLinks(path, hindiPath(path)) }] },
+        ];
+      }),
     ];
   },
 };

@@ -40,21 +40,43 @@ const recorded = existsSync(".site-url.json")
 const absolute = (path: string) => (recorded ? new URL(path, `${recorded.replace(/\/+$/, "")}/`).toString() : path);
 
 describe("static page headers (next.config.mjs)", () => {
-  it.each(["/", "/demo", "/glossary/bigha", "/calculators/land-roi", "/blog/making-our-site-agent-ready"])(
-    "%s links its Markdown twin, llms.txt, the API catalog and the AI catalog, with the Content-Signal policy",
+  it.each([
+    "/",
+    "/demo",
+    "/calculators",
+    "/glossary/bigha",
+    "/calculators/land-roi",
+    "/calculators/acquisition-cost/rates",
+    "/guides/taxes-on-land-deals",
+    "/guides/land-for-solar-and-wind-projects",
+    "/help/connecting-mcp-clients",
+    "/blog/making-our-site-agent-ready",
+  ])("%s links its Markdown twin, llms.txt, the API catalog and the AI catalog, with the Content-Signal policy", async (path) => {
+    const headers = await headersFor(path);
+    const twin = path === "/" ? "/index.md" : `${path}.md`;
+    const own =
+      `<${twin}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/plain", ` +
+      '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"';
+    const hindi = path === "/" ? "/hi" : `/hi${path}`;
+    const versions = `, <${absolute(path)}>; rel="alternate"; hreflang="en-IN", <${absolute(hindi)}>; rel="alternate"; hreflang="hi", <${absolute(path)}>; rel="alternate"; hreflang="x-default"`;
+    // A page with a Hindi version names both versions; the others only their own links.
+    expect(headers.link).toBe(hasHindi(path) ? own + versions : own);
+    expect(headers["content-language"]).toBe("en-IN");
+    expect(headers["content-signal"]).toBe(CONTENT_SIGNAL);
+    expect(headers["content-security-policy"]).toBeTruthy();
+  });
+
+  it.each(["/hi", "/hi/demo", "/hi/glossary/bigha", "/hi/calculators/land-roi", "/hi/guides/taxes-on-land-deals"])(
+    "%s links its Markdown twin and both versions, in Hindi",
     async (path) => {
       const headers = await headersFor(path);
-      const twin = path === "/" ? "/index.md" : `${path}.md`;
-      const own =
-        `<${twin}>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/plain", ` +
-        '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"';
-      const hindi = path === "/" ? "/hi" : `/hi${path}`;
-      const versions = `, <${absolute(path)}>; rel="alternate"; hreflang="en-IN", <${absolute(hindi)}>; rel="alternate"; hreflang="hi", <${absolute(path)}>; rel="alternate"; hreflang="x-default"`;
-      // A page with a Hindi version names both versions; the others only their own links.
-      expect(headers.link).toBe(hasHindi(path) ? own + versions : own);
-      expect(headers["content-language"]).toBe("en-IN");
-      expect(headers["content-signal"]).toBe(CONTENT_SIGNAL);
-      expect(headers["content-security-policy"]).toBeTruthy();
+      const english = path === "/hi" ? "/" : path.slice(3);
+      expect(headers.link).toBe(
+        `<${path}.md>; rel="alternate"; type="text/markdown", </llms.txt>; rel="describedby"; type="text/plain", ` +
+          '</.well-known/api-catalog>; rel="api-catalog", </.well-known/ai-catalog.json>; rel="ai-catalog"' +
+          `, <${absolute(english)}>; rel="alternate"; hreflang="en-IN", <${absolute(path)}>; rel="alternate"; hreflang="hi", <${absolute(english)}>; rel="alternate"; hreflang="x-default"`,
+      );
+      expect(headers["content-language"]).toBe("hi");
     },
   );
 
